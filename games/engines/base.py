@@ -1,0 +1,305 @@
+"""The one interface every game engine implements (design §3).
+
+An engine is a stateless object with metadata and pure functions over an immutable state:
+
+* ``setup(players=, options=, seed=)`` deals the first position;
+* ``to_act(state)`` is the set of seats that must decide now (several during simultaneous steps);
+* ``legal_actions(state, seat)`` is the complete, deterministic, small list of that seat's choices;
+* ``apply(state, seat, action)`` validates and returns ``(new_state, events)`` without touching
+  its input, or raises :class:`IllegalAction`;
+* ``view(state, seat)`` is the only way state leaves the engine: what that seat (or a spectator,
+  ``seat=None``) may see. Seat-private parts live under the key ``"you"``;
+* ``result(state)`` is ``None`` until the game is over, then an :class:`Outcome`.
+
+Actions and events are plain JSON dicts with a ``"type"`` key. An event that only some seats may
+see carries ``"visible_to": [seats]`` and, optionally, ``"redacted": {...}`` (what the others see
+instead); :meth:`Engine.event_view` applies that convention.
+
+Subclasses implement the underscore hooks (``_apply``, ``_legal_actions``...) and never repeat
+the generic validation done here (seat to act, action shape, membership of the legal list).
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+from games.engines import serde
+
+Action = dict[str, Any]
+Event = dict[str, Any]
+View = dict[str, Any]
+Options = dict[str, Any]
+
+
+class IllegalAction(Exception):
+    """A move the rules do not allow. ``code`` is machine-readable, ``message`` a sentence."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class InvalidOptions(ValueError):
+    """Game options that do not fit the engine's option schema."""
+
+    def __init__(self, option: str, message: str) -> None:
+        super().__init__(message)
+        self.option = option
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One game option: a choice among strings, a bounded integer, or a boolean."""
+
+    name: str
+    kind: Literal["choice", "int", "bool"]
+    default: str | int | bool
+    description: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def validate(self, value: Any) -> str | int | bool:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise InvalidOptions(self.name, f"Option '{self.name}' must be true or false.")
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InvalidOptions(self.name, f"Option '{self.name}' must be a whole number.")
+            low, high = self.minimum, self.maximum
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise InvalidOptions(
+                    self.name, f"Option '{self.name}' must be between {low} and {high}."
+                )
+            return value
+        if value not in self.choices:
+            allowed = ", ".join(self.choices)
+            raise InvalidOptions(self.name, f"Option '{self.name}' must be one of: {allowed}.")
+        return str(value)
+
+    def describe(self) -> dict[str, Any]:
+        """The JSON description published by ``GET /api/v1/game-types/``."""
+        out: dict[str, Any] = {
+            "name": self.name,
+            "kind": self.kind,
+            "default": self.default,
+            "description": self.description,
+        }
+        if self.kind == "choice":
+            out["choices"] = list(self.choices)
+        if self.kind == "int":
+            out["minimum"] = self.minimum
+            out["maximum"] = self.maximum
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The final result: one score and one rank per seat (rank 1 is best; ties share a rank)."""
+
+    scores: tuple[int, ...]
+    ranks: tuple[int, ...]
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats sharing rank 1; empty for a draw (every seat of a multi-seat game ranked 1)."""
+        best = [seat for seat, rank in enumerate(self.ranks) if rank == 1]
+        return () if len(best) == len(self.ranks) > 1 else tuple(best)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "detail": serde.to_json(self.detail),
+        }
+
+
+def ranks_from_scores(scores: Sequence[int], *, higher_is_better: bool = True) -> tuple[int, ...]:
+    """Competition ranking (1, 1, 3...): tied scores share the better rank."""
+    sign = 1 if higher_is_better else -1
+    return tuple(1 + sum(1 for other in scores if sign * other > sign * own) for own in scores)
+
+
+class Engine[S](ABC):
+    """Base class of the five engines. ``S`` is the engine's frozen state dataclass."""
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    version: ClassVar[int]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+    state_type: ClassVar[type]
+    #: Action ``type`` values this engine understands (for the "unknown action type" error).
+    action_types: ClassVar[frozenset[str]]
+
+    # ----- metadata -------------------------------------------------------------------------
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "version": self.version,
+            "options": [spec.describe() for spec in self.option_specs],
+        }
+
+    def validate_options(self, options: Mapping[str, Any] | None, players: int) -> Options:
+        """Fill defaults and check every option; unknown names are errors."""
+        given = dict(options or {})
+        known = {spec.name: spec for spec in self.option_specs}
+        for name in given:
+            if name not in known:
+                raise InvalidOptions(name, f"'{self.slug}' has no option named '{name}'.")
+        checked = {
+            spec.name: spec.validate(given[spec.name]) if spec.name in given else spec.default
+            for spec in self.option_specs
+        }
+        self._check_option_combination(checked, players)
+        return checked
+
+    def validate_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise InvalidOptions(
+                "players",
+                f"{self.name} is played by {self.min_players} to {self.max_players} players.",
+            )
+
+    def _check_option_combination(self, options: Options, players: int) -> None:
+        """Hook for rules that tie options to each other or to the player count."""
+        return None
+
+    # ----- the game -------------------------------------------------------------------------
+
+    def setup(self, *, players: int, options: Mapping[str, Any] | None, seed: str) -> S:
+        self.validate_players(players)
+        return self._setup(players, self.validate_options(options, players), seed)
+
+    def apply(self, state: S, seat: int, action: Any) -> tuple[S, list[Event]]:
+        """Validate ``action`` for ``seat`` and return the next state and its events."""
+        if self.result(state) is not None:
+            raise IllegalAction("game_over", "The game is over; no more moves can be made.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(
+                "malformed_action", "An action must be a JSON object with a string 'type'."
+            )
+        if action["type"] not in self.action_types:
+            known = ", ".join(sorted(self.action_types))
+            raise IllegalAction(
+                "unknown_action_type",
+                f"'{action['type']}' is not an action of {self.name} (known: {known}).",
+            )
+        if seat not in self.to_act(state):
+            raise IllegalAction("not_your_turn", f"Seat {seat} has no decision to make now.")
+        if action not in self._legal_actions(state, seat):
+            raise IllegalAction("illegal_action", self._explain_illegal(state, seat, action))
+        return self._apply(state, seat, action)
+
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        if self.result(state) is not None or seat not in self.to_act(state):
+            return []
+        return self._legal_actions(state, seat)
+
+    @abstractmethod
+    def _setup(self, players: int, options: Options, seed: str) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[int]: ...
+
+    @abstractmethod
+    def _legal_actions(self, state: S, seat: int) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]: ...
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> View: ...
+
+    @abstractmethod
+    def result(self, state: S) -> Outcome | None: ...
+
+    @abstractmethod
+    def num_players(self, state: S) -> int: ...
+
+    def _explain_illegal(self, state: S, seat: int, action: Action) -> str:
+        """A sentence saying why ``action`` is not legal now; engines may be more specific."""
+        return "That action is not one of your legal actions now; ask for the legal moves."
+
+    # ----- move log redaction ---------------------------------------------------------------
+
+    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+        """What ``seat`` may see of an action ``actor`` took (engines hide private choices)."""
+        return action
+
+    def event_view(self, event: Event, seat: int | None) -> Event | None:
+        """Apply the ``visible_to`` / ``redacted`` convention of the module docstring."""
+        visible_to = event.get("visible_to")
+        if visible_to is None:
+            return event
+        if seat is not None and seat in visible_to:
+            return {k: v for k, v in event.items() if k not in ("visible_to", "redacted")}
+        redacted: Event | None = event.get("redacted")
+        return redacted
+
+    # ----- serialisation --------------------------------------------------------------------
+
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        data: dict[str, Any] = serde.to_json(state)
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
+        state: S = serde.from_json(self.state_type, data)
+        return state
+
+    def replay(
+        self,
+        *,
+        players: int,
+        options: Mapping[str, Any] | None,
+        seed: str,
+        moves: Sequence[tuple[int, Action]],
+    ) -> S:
+        """Rebuild a state from the seed and the move log (used for audit and recovery)."""
+        state = self.setup(players=players, options=options, seed=seed)
+        for seat, action in moves:
+            state, _events = self.apply(state, seat, action)
+        return state
+
+    # ----- bots -----------------------------------------------------------------------------
+
+    def greedy_action(
+        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        """The greedy bot's choice, from the seat's own view only (never the hidden state).
+
+        Engines override this with game knowledge; the default prefers the first listed action.
+        """
+        return actions[0]
+
+    # ----- conformance hooks (used by tests and the audit) -----------------------------------
+
+    @abstractmethod
+    def zones(self, state: S) -> dict[str, list[str]]:
+        """Every physical component by zone (hands, field, piles, dice...), for conservation."""
+
+    @abstractmethod
+    def components(self, state: S) -> list[str]:
+        """The multiset of every component in play; ``zones`` must partition exactly this."""
+
+    @abstractmethod
+    def hidden_from(self, state: S, seat: int | None) -> set[str]:
+        """Strings (card ids, the seed...) that must not appear anywhere in ``seat``'s view."""
+
+    @abstractmethod
+    def max_actions(self, players: int, options: Options) -> int:
+        """A documented upper bound on the number of actions of a whole game (termination)."""

@@ -1,0 +1,27 @@
+"""Slug -> engine. Each game package exposes one ``ENGINE`` instance; list it here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.base import Engine
+
+_ENGINE_LIST: tuple[Engine[Any], ...] = (
+)
+
+ENGINES: dict[str, Engine[Any]] = {engine.slug: engine for engine in _ENGINE_LIST}
+
+
+class UnknownGameType(KeyError):
+    pass
+
+
+def get_engine(slug: str) -> Engine[Any]:
+    try:
+        return ENGINES[slug]
+    except KeyError:
+        raise UnknownGameType(slug) from None
+
+
+def all_engines() -> list[Engine[Any]]:
+    return list(ENGINES.values())
