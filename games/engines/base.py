@@ -129,6 +129,17 @@ def ranks_from_scores(scores: Sequence[int], *, higher_is_better: bool = True) -
     return tuple(1 + sum(1 for other in scores if sign * other > sign * own) for own in scores)
 
 
+def _same_json(a: Any, b: Any) -> bool:
+    """Equality that also tells JSON types apart (``true`` is not ``1``, ``1.0`` is not ``1``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same_json(a[k], b[k]) for k in a)
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(_same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
 class Engine[S](ABC):
     """Base class of the five engines. ``S`` is the engine's frozen state dataclass."""
 
@@ -201,7 +212,8 @@ class Engine[S](ABC):
             )
         if seat not in self.to_act(state):
             raise IllegalAction("not_your_turn", f"Seat {seat} has no decision to make now.")
-        if action not in self._legal_actions(state, seat):
+        legal = self._legal_actions(state, seat)
+        if not any(action == option and _same_json(action, option) for option in legal):
             raise IllegalAction("illegal_action", self._explain_illegal(state, seat, action))
         return self._apply(state, seat, action)
 
