@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Engine
+from games.engines.hachi_train import ENGINE as HACHI_TRAIN
 
 _ENGINE_LIST: tuple[Engine[Any], ...] = (
+    HACHI_TRAIN,
 )
 
 ENGINES: dict[str, Engine[Any]] = {engine.slug: engine for engine in _ENGINE_LIST}
