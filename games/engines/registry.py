@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Engine
+from games.engines.fast_train import ENGINE as FAST_TRAIN
 from games.engines.hachi_train import ENGINE as HACHI_TRAIN
 
 _ENGINE_LIST: tuple[Engine[Any], ...] = (
+    FAST_TRAIN,
     HACHI_TRAIN,
 )
 
