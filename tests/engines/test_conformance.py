@@ -1,0 +1,165 @@
+"""The shared conformance suite: every registered engine, every allowed player count.
+
+Nothing here names a game: an engine added to ``games.engines.registry`` is covered with no edit.
+Random legal games are played to the end with every per-step property checked (see
+``conformance_support`` for the list and ``conformance_play`` for the driver). A failure message
+names the property, the engine, the player count, the options, the seed and the step, so the
+game can be replayed exactly.
+
+Soak run: ``CONFORMANCE_SEEDS=200 .venv/bin/pytest -p no:django tests/engines/test_conformance.py``
+(the default is a handful of seeds per player count so the whole suite stays well under a minute).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games.engines import registry
+from games.engines.base import Engine
+from games.engines.bots import BOTS, GreedyBot
+from tests.engines.conformance_play import Sampling, play_checked, seeds_for
+from tests.engines.conformance_support import (
+    SEEDS,
+    accepted_player_counts,
+    check_metadata,
+    check_options,
+    check_player_bounds,
+    check_setup_determinism,
+    dumps,
+    option_values,
+)
+
+ENGINES: list[Engine[Any]] = registry.all_engines()
+ENGINE_CASES = [pytest.param(engine, id=engine.slug) for engine in ENGINES]
+PLAYER_CASES = [
+    pytest.param(engine, players, id=f"{engine.slug}-{players}p")
+    for engine in ENGINES
+    for players in range(engine.min_players, engine.max_players + 1)
+]
+OPTION_CASES = [
+    pytest.param(engine, name, value, id=f"{engine.slug}-{name}={value}")
+    for engine in ENGINES
+    for name, value in option_values(engine)
+]
+
+
+def seed_count(engine: Engine[Any]) -> int:
+    """Seeds per player count: SEEDS, fewer for engines with many player counts (time budget)."""
+    counts = engine.max_players - engine.min_players + 1
+    return SEEDS if counts <= 4 else max(3, SEEDS * 4 // counts)
+
+
+# ----- engine-level properties ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_metadata(engine: Engine[Any]) -> None:
+    check_metadata(engine)
+    assert registry.get_engine(engine.slug) is engine
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_options_validation(engine: Engine[Any]) -> None:
+    check_options(engine)
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_player_count_bounds(engine: Engine[Any]) -> None:
+    check_player_bounds(engine)
+
+
+# ----- random games, every player count ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
+def test_random_games_conform(engine: Engine[Any], players: int) -> None:
+    for seed in seeds_for(engine, players, seed_count(engine)):
+        play_checked(engine, players, None, seed)
+
+
+@pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
+def test_setup_is_a_function_of_the_seed(engine: Engine[Any], players: int) -> None:
+    check_setup_determinism(engine, players, None, seeds_for(engine, players, 6, "det"))
+
+
+@pytest.mark.parametrize(("engine", "name", "value"), OPTION_CASES)
+def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: Any) -> None:
+    counts = accepted_player_counts(engine, {name: value})
+    assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
+    for i, seed in enumerate(seeds_for(engine, 0, 3, f"opt-{name}-{value}")):
+        players = counts[i % len(counts)]
+        play_checked(engine, players, {name: value}, seed, sampling=Sampling(all_actions=0.05))
+
+
+# ----- bots -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", sorted(BOTS))
+@pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
+def test_bots_play_legal_games_to_the_end(engine: Engine[Any], players: int, kind: str) -> None:
+    light = Sampling(all_actions=0.0, illegal=0.0, round_trip=0.1)
+    for seed in seeds_for(engine, players, 2, f"bot-{kind}"):
+        game = play_checked(engine, players, None, seed, policy=kind, sampling=light)
+        assert game.outcome is not None
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_greedy_bot_decides_from_the_view_alone(engine: Engine[Any]) -> None:
+    """The greedy bot gets a view, never the state: it must not alter that view, must return one
+    of the legal actions given to it, and must be reproducible for the same bot rng."""
+    bot = GreedyBot()
+    for players in (engine.min_players, engine.max_players):
+        seed = f"greedy-view-{engine.slug}-{players}-q7"
+        state = engine.setup(players=players, options=None, seed=seed)
+        rng = random.Random(seed)
+        steps = 0
+        while engine.result(state) is None:
+            seat = min(engine.to_act(state))
+            actions = engine.legal_actions(state, seat)
+            view = engine.view(state, seat)
+            frozen_view = copy.deepcopy(view)
+            frozen_actions = copy.deepcopy(actions)
+            choice = bot.choose(engine, view, seat, actions, random.Random(steps))
+            view_copy = copy.deepcopy(frozen_view)
+            again = bot.choose(engine, view_copy, seat, actions, random.Random(steps))
+            assert view == frozen_view, f"{engine.slug}: greedy_action mutated the view"
+            assert actions == frozen_actions, f"{engine.slug}: greedy_action mutated the actions"
+            assert choice in actions, f"{engine.slug}: greedy chose {choice!r}, not legal"
+            assert dumps(choice) == dumps(again), f"{engine.slug}: greedy is not reproducible"
+            state, _ = engine.apply(state, seat, rng.choice(actions))
+            steps += 1
+            assert steps <= engine.max_actions(players, engine.validate_options(None, players))
+
+
+# ----- Hypothesis: arbitrary seeds, player counts and game prefixes -----------------------------
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+@settings(
+    max_examples=12,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(data=st.data())
+def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: Any) -> None:
+    players = data.draw(st.integers(engine.min_players, engine.max_players), label="players")
+    seed = "hyp-" + data.draw(st.binary(min_size=8, max_size=16), label="seed").hex()
+    steps = data.draw(st.integers(0, 80), label="steps")
+    bot_seed = data.draw(st.integers(0, 2**16), label="bot_seed")
+    play_checked(
+        engine,
+        players,
+        None,
+        seed,
+        bot_seed=bot_seed,
+        max_steps=steps,
+        sampling=Sampling(all_actions=0.0, illegal=0.1),
+    )
