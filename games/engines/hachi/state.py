@@ -1,0 +1,69 @@
+"""State dataclasses of the Hachi engine (immutable: build new ones with ``replace``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Phase = Literal["play", "deck_choice", "over"]
+MatchMode = Literal["streak", "fixed"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The score sheet of one finished round (rules §7.3 and §8)."""
+
+    round_no: int
+    dealer: int
+    card_points: tuple[int, int]
+    yaku: tuple[tuple[str, ...], tuple[str, ...]]
+    yaku_points: tuple[int, int]
+    scores: tuple[int, int]
+    winner: int | None
+    margin: int
+    qualifying: bool
+    runs: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HachiState:
+    """A whole match.
+
+    ``hands`` and ``field`` are kept sorted by deck index; ``draw`` is the face-down pile, top
+    card first; ``piles`` are the capture piles in capture order (captured pairs are adjacent).
+    ``turned`` is the deck card waiting for a ``choose_deck_capture`` decision (phase
+    ``deck_choice``); the step-A pair of that turn is already in the pile (rules §5.3 note).
+    """
+
+    seed: str
+    match_mode: MatchMode
+    streak_cap: int
+    rounds: int
+    round_no: int
+    dealer: int
+    turn: int
+    phase: Phase
+    turns_done: int
+    hands: tuple[tuple[str, ...], tuple[str, ...]]
+    field: tuple[str, ...]
+    draw: tuple[str, ...]
+    piles: tuple[tuple[str, ...], tuple[str, ...]]
+    turned: str | None
+    history: tuple[RoundResult, ...]
+    runs: tuple[int, int]
+    cumulative: tuple[int, int]
+    match_winner: int | None
+    decided_by: Literal["streak", "cumulative"] | None
+    #: Card ids named by the public events of the step that ended the previous round (the
+    #: cards of its last turn). Ids are reused every round, so these strings legitimately
+    #: appear in the move log right when the new round is dealt, even if the same cards are
+    #: now in a hidden hand or the draw pile; ``hidden_from`` leaves them out until the first
+    #: action of the new round clears this field. Never shown in a view.
+    announced: tuple[str, ...] = ()
+
+
+HAND_SIZE = 7
+FIELD_SIZE = 6
+TURNS_PER_ROUND = 2 * HAND_SIZE
+QUALIFYING_MARGIN = 20
+RUN_TO_WIN = 2

@@ -1,0 +1,178 @@
+"""Hachi: every worked example of rules §12 (hachi.md), as exact test vectors."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.engines.hachi import ENGINE
+from games.engines.hachi import rules as R
+from games.engines.hachi import scoring as S
+from games.engines.hachi.state import HachiState
+from games.engines.hanafuda import DECK
+
+
+def make_state(
+    *,
+    field: tuple[str, ...] = (),
+    hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    draw_top: tuple[str, ...] = (),
+    piles: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+    turn: int = 0,
+    dealer: int = 0,
+    turns_done: int = 0,
+    **changes: object,
+) -> HachiState:
+    """A position with the given cards; every other card goes below ``draw_top`` in the pile."""
+    used = {*field, *hands[0], *hands[1], *draw_top, *piles[0], *piles[1]}
+    rest = tuple(c for c in DECK if c not in used)
+    base = ENGINE.setup(players=2, options=None, seed="examples")
+    return replace(
+        base,
+        field=R.sort_ids(field),
+        hands=(R.sort_ids(hands[0]), R.sort_ids(hands[1])),
+        draw=draw_top + rest,
+        piles=piles,
+        turn=turn,
+        dealer=dealer,
+        turns_done=turns_done,
+        **changes,  # type: ignore[arg-type]
+    )
+
+
+def test_12_1_capture_partners() -> None:
+    state = make_state(field=("02C1", "07C1", "12C1", "01C1"), hands=(("01C2",), ("05C1",)))
+    actions = ENGINE.legal_actions(state, 0)
+    assert actions == [
+        {"type": "play_card", "card": "01C2", "target": "02C1"},
+        {"type": "play_card", "card": "01C2", "target": "07C1"},
+        {"type": "play_card", "card": "01C2", "target": "12C1"},
+    ]
+    assert not R.are_partners("01C2", "01C1")  # 1 + 1 = 2
+
+
+def test_12_2_own_month_captures() -> None:
+    # Wisteria captures Wisteria (4 + 4 = 8) and Chrysanthemum (4 + 9 = 13).
+    assert R.are_partners("04A", "04C1")
+    assert R.are_partners("04A", "09C1")
+    # Cherry captures Iris (3 + 5) and Maple (3 + 10), never Cherry (3 + 3 = 6).
+    assert R.are_partners("03L", "05C1")
+    assert R.are_partners("03L", "10C1")
+    assert not R.are_partners("03L", "03C1")
+    field = ("03C1", "04C1", "05C1", "09C1", "10C1")
+    state = make_state(field=field, hands=(("03L", "04A"), ("01C1",)))
+    assert ENGINE.legal_actions(state, 0) == [
+        {"type": "play_card", "card": "03L", "target": "05C1"},
+        {"type": "play_card", "card": "03L", "target": "10C1"},
+        {"type": "play_card", "card": "04A", "target": "04C1"},
+        {"type": "play_card", "card": "04A", "target": "09C1"},
+    ]
+
+
+def test_12_3_full_turn_with_claimed_card() -> None:
+    state = make_state(
+        field=("05C1", "10C1", "02C1", "09R"),
+        hands=(("03L", "01C1"), ("01C2",)),
+        draw_top=("08C1",),
+    )
+    assert [a for a in ENGINE.legal_actions(state, 0) if a["card"] == "03L"] == [
+        {"type": "play_card", "card": "03L", "target": "05C1"},
+        {"type": "play_card", "card": "03L", "target": "10C1"},
+    ]
+    new, events = ENGINE.apply(state, 0, {"type": "play_card", "card": "03L", "target": "05C1"})
+    assert sorted(new.piles[0]) == sorted(["03L", "05C1", "08C1", "10C1"])
+    assert S.card_points(new.piles[0]) == 40
+    assert new.field == ("02C1", "09R")
+    assert {"type": "deck_capture", "seat": 0, "card": "08C1", "target": "10C1", "auto": True} in (
+        events
+    )
+    assert new.turn == 1 and new.phase == "play"
+    assert ENGINE.view(new, None)["card_points"] == [40, 0]
+
+
+P0_PAIRS = (
+    ("05A", "03L"),
+    ("06A", "02C1"),
+    ("10A", "08C1"),
+    ("06R", "07C1"),
+    ("05R", "03C1"),
+    ("10R", "03R"),
+)
+P1_PAIRS = (("01L", "02A"), ("11L", "12L"), ("04A", "09A"), ("07A", "01C1"))
+
+
+def test_12_4_round_scoring() -> None:
+    for a, b in P0_PAIRS + P1_PAIRS:
+        assert R.are_partners(a, b)
+    pile0 = tuple(c for pair in P0_PAIRS for c in pair)
+    pile1 = tuple(c for pair in P1_PAIRS for c in pair)
+    assert S.card_points(pile0) == 84
+    s0, yaku0 = S.round_score(pile0)
+    assert {y.key for y in yaku0} == {
+        "elder",
+        "elder_ribbons",
+        "three_five_six",
+        "three_five_six_ribbons",
+    }
+    assert sum(y.points for y in yaku0) == 60
+    assert s0 == 144
+    assert S.card_points(pile1) == 80
+    s1, yaku1 = S.round_score(pile1)
+    assert {y.key for y in yaku1} == {"den", "mist_island"}
+    assert s1 == 100
+    # Through the engine: the round ends, player 0 wins by 44 (qualifying) and deals next.
+    state = make_state(piles=(pile0, pile1), dealer=1, turn=1, turns_done=14)
+    new, events = R.end_round(state, [])
+    res = new.history[-1]
+    assert res.scores == (144, 100)
+    assert res.card_points == (84, 80)
+    assert res.yaku_points == (60, 20)
+    assert res.winner == 0 and res.margin == 44 and res.qualifying
+    assert new.round_no == 2 and new.dealer == 0 and new.turn == 0
+    assert new.cumulative == (144, 100)
+    ended = next(e for e in events if e["type"] == "round_ended")
+    assert ended["scores"] == [144, 100] and ended["winner"] == 0 and ended["margin"] == 44
+
+
+def test_12_5_stand_in_card() -> None:
+    pile = ("08A", "04R", "11R")
+    assert S.card_points(pile) == 12
+    score, yaku = S.round_score(pile)
+    assert [y.key for y in yaku] == ["eight_islands_ribbons"]
+    assert yaku[0].points == 20
+    assert score == 32
+
+
+def _round_piles(winner: int | None, margin: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Capture piles without yaku giving ``winner`` a lead of ``margin`` (tens plus ribbons)."""
+    tens = ("01C1", "01C2", "02C1", "02C2", "03C1", "03C2", "04C1", "04C2")
+    ribbons = ("01R", "02R", "04R", "07R", "09R")
+    lead = tens[: margin // 10] + ribbons[: margin % 10]
+    if winner is None:
+        return (), ()
+    return (lead, ()) if winner == 0 else ((), lead)
+
+
+def test_12_6_match_in_streak_mode() -> None:
+    rows = [  # (winner, margin, run 0, run 1, next dealer)
+        (0, 30, 1, 0, 0),
+        (1, 10, 0, 0, 1),
+        (1, 25, 0, 1, 1),
+        (1, 20, 0, 2, None),
+    ]
+    state = make_state(dealer=1, turn=1, turns_done=14)
+    for number, (winner, margin, run0, run1, dealer) in enumerate(rows, start=1):
+        assert state.round_no == number
+        state = replace(state, piles=_round_piles(winner, margin), turns_done=14)
+        state, _events = R.end_round(state, [])
+        res = state.history[-1]
+        assert (res.winner, res.margin) == (winner, margin)
+        assert state.runs == (run0, run1)
+        if dealer is None:
+            break
+        assert state.dealer == dealer and state.phase == "play"
+    assert state.phase == "over"
+    outcome = ENGINE.result(state)
+    assert outcome is not None
+    assert outcome.winners == (1,)
+    assert outcome.detail["decided_by"] == "streak"
+    assert len(outcome.detail["rounds"]) == 4
