@@ -1,0 +1,29 @@
+"""ASGI entry point: HTTP to Django, WebSockets to Channels consumers."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+from config.env import EnvError
+
+try:
+    from django.core.asgi import get_asgi_application
+
+    django_asgi_app = get_asgi_application()
+except EnvError as error:
+    sys.exit(f"Configuration error: {error}")
+
+from channels.routing import ProtocolTypeRouter, URLRouter
+
+from config.routing import websocket_urlpatterns
+from config.ws_security import BrowserOriginValidator
+
+application = ProtocolTypeRouter(
+    {
+        "http": django_asgi_app,
+        "websocket": BrowserOriginValidator(URLRouter(websocket_urlpatterns)),
+    }
+)

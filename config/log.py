@@ -1,0 +1,44 @@
+"""Structured (JSON lines) logging for web, worker and beat processes."""
+
+from __future__ import annotations
+
+import json
+import logging
+from datetime import UTC, datetime
+from typing import Any
+
+# Attributes every LogRecord has; anything else was passed with ``extra=`` and is emitted.
+_STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime"}
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "msg": record.getMessage(),
+        }
+        entry.update({k: v for k, v in vars(record).items() if k not in _STANDARD})
+        if record.exc_info:
+            entry["exc"] = self.formatException(record.exc_info)
+        return json.dumps(entry, default=str)
+
+
+def logging_config(*, level: str, json_lines: bool) -> dict[str, Any]:
+    formatter = (
+        {"()": "config.log.JsonFormatter"}
+        if json_lines
+        else {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
+    )
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"default": formatter},
+        "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "default"}},
+        "root": {"handlers": ["console"], "level": level},
+        "loggers": {
+            "django.db.backends": {"level": "WARNING"},
+            "daphne": {"level": "INFO" if level == "DEBUG" else "WARNING"},
+        },
+    }

@@ -1,0 +1,9 @@
+"""WebSocket routes. Game and user sockets are added by the live-updates work."""
+
+from django.urls import path
+
+from config.consumers import PingConsumer
+
+websocket_urlpatterns = [
+    path("ws/ping/", PingConsumer.as_asgi()),
+]

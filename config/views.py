@@ -1,0 +1,50 @@
+"""Site-wide views: home page, health check and the error pages."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+
+from config.health import health_checks
+
+
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "home.html")
+
+
+@never_cache
+def healthz(_request: HttpRequest) -> JsonResponse:
+    checks = health_checks()
+    ok = all(check.ok for check in checks.values())
+    body = {
+        "status": "ok" if ok else "fail",
+        "checks": {name: check.as_json() for name, check in checks.items()},
+    }
+    return JsonResponse(body, status=200 if ok else 503)
+
+
+def _is_api(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def api_error(code: str, message: str, status: int) -> JsonResponse:
+    """The one JSON error shape of the API (design §5)."""
+    return JsonResponse({"error": {"code": code, "message": message, "details": {}}}, status=status)
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    if _is_api(request):
+        return api_error("not_found", f"No API resource at {request.path}.", 404)
+    return render(request, "404.html", status=404)
+
+
+def server_error(request: HttpRequest) -> HttpResponse:
+    if _is_api(request):
+        return api_error("server_error", "Something went wrong on our side.", 500)
+    return render(request, "500.html", status=500)
+
+
+def api_not_found(request: HttpRequest, unmatched: str = "") -> HttpResponse:
+    """Catch-all under /api/ so unknown API paths answer JSON even with DEBUG on."""
+    return not_found(request)

@@ -1,0 +1,33 @@
+"""Shared fixtures: real services (PostgreSQL/SQLite, Redis, a Celery worker) and personas."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from celery.contrib.testing.worker import start_worker
+
+from config.celery import app as celery_app
+
+
+@pytest.fixture
+def celery_worker(transactional_db: Any) -> Iterator[Any]:
+    """A real Celery worker thread consuming from the real Redis broker."""
+    with start_worker(celery_app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
+        yield celery_app
+
+
+@pytest.fixture
+def alice(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("alice", "alice@example.com", "alice-pw-123!")
+
+
+@pytest.fixture
+def bob(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("bob", "bob@example.com", "bob-pw-123!")
+
+
+@pytest.fixture
+def carol(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("carol", "carol@example.com", "carol-pw-123!")
