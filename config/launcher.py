@@ -161,11 +161,13 @@ def run_site() -> int:
 
 
 def run_tests(pytest_args: list[str]) -> int:
+    """pytest over the whole suite, one process per core unless arguments say otherwise."""
+    args = pytest_args or ["-n", os.environ.get("TEST_PROCESSES", str(os.cpu_count() or 2))]
     with embedded_redis() as redis_url:
         env = dict(os.environ)
         if redis_url:
             env["REDIS_URL"] = redis_url
-        return subprocess.call([PYTHON, "-m", "pytest", *pytest_args], cwd=ROOT, env=env)
+        return subprocess.call([PYTHON, "-m", "pytest", *args], cwd=ROOT, env=env)
 
 
 def main(argv: list[str]) -> int:
