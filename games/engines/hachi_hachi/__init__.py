@@ -1,0 +1,82 @@
+"""Hachi-Hachi (八八, slug ``hachi-hachi``): rules in /work/shared/rules/hachi-hachi.md.
+
+Variant and options
+-------------------
+3 players (standard) or the 2-player variant (§12), chosen by the player count. Options:
+``rounds`` 12 (default) or 6; ``field_carry`` ``same_kind`` (default, §5.2) or ``all_lights``
+(§5.3); ``double_eights_bonus`` false (default) / true. Points are the source's units (12 = 1 kan).
+
+Flow
+----
+The first dealer is drawn from the seed (label ``("first_dealer",)``). Every deal shuffles the
+48 cards with label ``("deal", round, attempt)``; hands of 7 go to the players in turn order from
+the dealer, then 6 face-up field cards, the rest is the draw pile (21 / 28 cards). A field with
+all four cards of a month is a misdeal: ``attempt`` + 1 and redeal by the same dealer (no
+teyaku, carry queue untouched, round counter unchanged). Then the multiplier M and carry queue
+(§5), the teyaku of every hand (§6, automatic), and the dealer plays first. A turn is: step A
+(play a hand card, decision), step B (the top deck card is turned and captures automatically,
+except with two same-month field cards: a separate decision), step C (if the player's dekiyaku
+total rose: End or Sage; End is automatic with an empty hand). Exhaustion comes after 21 turns
+(3 players) or 14 turns (2 players; the other 14 deck cards are never turned). After the
+settlement the next round is dealt automatically; the game ends after ``rounds`` valid rounds.
+
+Actions (JSON objects with "type")
+----------------------------------
+* ``{"type": "play_card", "card": "05R", "target": null}``: step A; ``target`` is one of the
+  two same-month field cards when the field holds exactly two of the card's month, else null.
+* ``{"type": "choose_capture", "target": "05A"}``: step B choice for the turned card.
+* ``{"type": "end"}`` / ``{"type": "sage"}``: step C after a rise of the dekiyaku total.
+Legal lists are in hand (deck index) order, targets in field (deck index) order, End before Sage.
+Every action is public (``action_view`` is the identity).
+
+Events
+------
+``first_dealer`` {seat}; ``misdeal`` {round, attempt, month} (no card ids: the void cards are
+reshuffled); ``round_started`` {round, dealer, field, field_kind, multiplier, carry, teyaku:
+[{seat, name, value, set_hand, set_value, chaff_hand, chaff_value, shown}]} (only holders);
+``hand_dealt`` {seat, cards} visible to that seat, redacted to {seat, count} for the others;
+``card_played`` {seat, card, captured}; ``card_turned`` {seat, card, captured[, choice]};
+``turned_card_captured`` {seat, captured}; ``dekiyaku_formed`` {seat, dekiyaku, total};
+``sage`` {seat, total}; ``round_ended_by`` {seat, total, automatic}; ``round_ended`` (the round
+result: round, dealer, multiplier, field_kind, ending, ender, card_points, dekiyaku, parts
+[{kind, seat, deltas}], deltas, next_dealer, totals); ``game_ended`` {scores, ranks}.
+``captured`` is empty when the card stays on the field, else the card followed by what it took.
+
+Views
+-----
+Everybody: phase, round, dealer, current seat, M, field kind, carry queue, field, draw-pile count,
+the turned card awaiting a choice and its two candidates, hand counts, the teyaku announcement of
+every seat (names, values, shown cards) and which shown cards are still in each hand, capture
+piles and their card points, dekiyaku names/total/acknowledged total/Sage of every seat, totals
+and the history of round results. ``you`` (seat only): the own hand. After the game: all hands
+and the remaining draw pile under ``revealed``. Never: other hands' unshown cards, the draw pile
+order or content, the 14 unturned cards of the 2-player game, the seed.
+
+Decisions (§14 of the rules, all followed) and choices where the rules are silent
+------------------------------------------------------------------------------
+* §14.1-27 as written: teyaku = best set + best chaff hand, Willow is chaff for chaff teyaku and
+  Simple 16 only, carry queue §5.2/§5.3, misdeal redeal, Sage penalties §9.2/§9.3, liability
+  §9.5 (culprit pays double), End automatic with an empty hand, any rise of D triggers the
+  choice, Five Lights replaces Four Lights, Diving/Escape only when cards are counted, tie for
+  next dealer first in turn order from the dealer (2 players: the dealer keeps), first dealer
+  random, only the dealt field sets the kind, corrected source arithmetic.
+* Names: "Two Three" (72), "Two Three, one standing" (84), "Two Standing Threes" (96); a
+  combination is named chaff hand + set hand ("Wither Four Three").
+* A player holding no teyaku is not listed in ``round_started``; every seat has a (possibly
+  empty) teyaku entry in the view.
+* Liability only covers a dekiyaku counted in the ender's total: Four Lights completed together
+  with Five Lights (the Rain Man already held) is Five Lights and never covered. If two covered
+  dekiyaku complete in one turn, each is checked on its own (possibly two liable players).
+* A card fed by C stays "fed" until C's next turn, so both opponents' next turns can use it.
+* Field kind reported is the dealt field's own kind; M may be higher through the carry queue.
+* Hands are kept in deck-index order (the deal order is not information a player keeps).
+* After the last round the final position (last round's hands, field, piles) stays in the state
+  and is fully revealed in the view.
+* ``max_actions`` = rounds x turns per round (21 or 14) x 3 decisions per turn.
+"""
+
+from games.engines.hachi_hachi.engine import HachiHachiEngine
+
+ENGINE = HachiHachiEngine()
+
+__all__ = ["ENGINE", "HachiHachiEngine"]

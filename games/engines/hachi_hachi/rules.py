@@ -1,0 +1,68 @@
+"""Capture rule (§7.1) and the legal action lists of the decision points (§7.2-7.4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.hachi_hachi.cards import INDEX, MONTH
+
+Action = dict[str, Any]
+
+
+def same_month(field: tuple[str, ...], card: str) -> list[str]:
+    """Field cards of the card's month, in field (canonical) order."""
+    month = MONTH[card]
+    return [f for f in field if MONTH[f] == month]
+
+
+def add_to_field(field: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """Insert keeping the canonical (deck index) order."""
+    key = INDEX[card]
+    for i, f in enumerate(field):
+        if INDEX[f] > key:
+            return (*field[:i], card, *field[i:])
+    return (*field, card)
+
+
+def capture(
+    field: tuple[str, ...], card: str, target: str | None
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Apply §7.1 to ``card``: (new field, captured group). ``target`` is needed iff #F = 2.
+
+    The captured group is empty when the card stays on the field; otherwise it starts with
+    ``card`` followed by the field cards it takes.
+    """
+    matches = same_month(field, card)
+    if not matches:
+        return add_to_field(field, card), ()
+    if len(matches) == 2:
+        if target not in matches:
+            raise ValueError("a target among the two same-month field cards is required")
+        taken = [target]
+    else:
+        taken = matches
+    return tuple(f for f in field if f not in taken), (card, *taken)
+
+
+def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[Action]:
+    """Step A (§7.2): PlayCard(c) (target None), or PlayCard(c, t) for both candidates if #F = 2."""
+    by_month: dict[int, list[str]] = {}
+    for f in field:
+        by_month.setdefault(MONTH[f], []).append(f)
+    out: list[Action] = []
+    for c in hand:
+        matches = by_month.get(MONTH[c])
+        if matches is not None and len(matches) == 2:
+            out.append({"type": "play_card", "card": c, "target": matches[0]})
+            out.append({"type": "play_card", "card": c, "target": matches[1]})
+        else:
+            out.append({"type": "play_card", "card": c, "target": None})
+    return out
+
+
+def choose_actions(field: tuple[str, ...], pending: str) -> list[Action]:
+    """Step B (§7.3): ChooseCapture(t) for both candidates of the turned card."""
+    return [{"type": "choose_capture", "target": t} for t in same_month(field, pending)]
+
+
+DECIDE_ACTIONS: tuple[Action, ...] = ({"type": "end"}, {"type": "sage"})
