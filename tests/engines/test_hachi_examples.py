@@ -7,36 +7,7 @@ from dataclasses import replace
 from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hachi import scoring as S
-from games.engines.hachi.state import HachiState
-from games.engines.hanafuda import DECK
-
-
-def make_state(
-    *,
-    field: tuple[str, ...] = (),
-    hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-    draw_top: tuple[str, ...] = (),
-    piles: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-    turn: int = 0,
-    dealer: int = 0,
-    turns_done: int = 0,
-    **changes: object,
-) -> HachiState:
-    """A position with the given cards; every other card goes below ``draw_top`` in the pile."""
-    used = {*field, *hands[0], *hands[1], *draw_top, *piles[0], *piles[1]}
-    rest = tuple(c for c in DECK if c not in used)
-    base = ENGINE.setup(players=2, options=None, seed="examples")
-    return replace(
-        base,
-        field=R.sort_ids(field),
-        hands=(R.sort_ids(hands[0]), R.sort_ids(hands[1])),
-        draw=draw_top + rest,
-        piles=piles,
-        turn=turn,
-        dealer=dealer,
-        turns_done=turns_done,
-        **changes,  # type: ignore[arg-type]
-    )
+from tests.engines.hachi_support import make_state
 
 
 def test_12_1_capture_partners() -> None:
