@@ -1,9 +1,11 @@
 """Greedy one-step heuristic for Hachi, computed from a seat's view only (never the state).
 
-Each action is valued by the cards it moves into the bot's pile: their card points, the points
-of yaku it completes, a share of the points of still-possible yaku it advances, and a share of
-the points of opponent yaku it blocks. Playing a card to the field costs part of that card's
-worth (the opponent may take it). Ties go to the first action in the legal order.
+An action is valued by the cards it moves into the bot's pile: their card points, plus the
+points of every yaku it completes, plus a share of the points of still-possible yaku it brings
+closer (a larger share when it makes the second card of three), plus a share of the points of
+opponent yaku it makes impossible (larger when the opponent already holds two of the three).
+Laying a card on the field costs what the opponent could make of it (its value and its yaku
+chances). Ties go to the first action in the legal order.
 """
 
 from __future__ import annotations
@@ -11,14 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from games.engines.hachi.scoring import VALUE, YAKU, YAKU_OF_CARD
+from games.engines.hachi.scoring import VALUE, YAKU_OF_CARD
 
-#: Weight of one more card toward a yaku that is still possible (of the yaku's points).
-PROGRESS = 0.15
-#: Weight of blocking an opponent yaku, per card of it the opponent already holds.
-BLOCK = 0.3
-#: Share of a card's own worth lost by leaving it on the field.
-DISCARD = 0.6
+#: Share of a yaku's points for raising a live yaku from k held cards to k + 1 (k = 0, 1).
+PROGRESS = (0.05, 0.25)
+#: Share of an opponent yaku's points for making it impossible when they hold k cards of it.
+BLOCK = (0.0, 0.05, 0.5)
+#: Share of a yaku's points the opponent would gain from a laid card, by cards they hold.
+EXPOSE = (0.05, 0.25, 1.0)
 
 
 def _gain(cards: tuple[str, ...], mine: frozenset[str], theirs: frozenset[str]) -> float:
@@ -28,24 +30,29 @@ def _gain(cards: tuple[str, ...], mine: frozenset[str], theirs: frozenset[str]) 
     seen: set[str] = set()
     for c in cards:
         for y in YAKU_OF_CARD[c]:
-            if y.key in seen:
+            if y.key in seen or y.cards <= mine:
                 continue
             seen.add(y.key)
-            if y.cards <= after and not y.cards <= mine:
-                gain += y.points
-            elif not (y.cards & theirs):
-                gain += PROGRESS * y.points * len(y.cards & after - mine)
             held = len(y.cards & theirs)
-            if held and not (y.cards & mine):
-                gain += BLOCK * y.points * held / 2
+            if held:  # dead for the bot; taking its card may block the opponent
+                if not y.cards & mine:
+                    gain += BLOCK[held] * y.points
+                continue
+            now = len(y.cards & after)
+            if now == 3:
+                gain += y.points
+            else:
+                before = len(y.cards & mine)
+                gain += sum(PROGRESS[k] for k in range(before, now)) * y.points
     return gain
 
 
-def _worth(card: str, theirs: frozenset[str]) -> float:
-    """What a card left on the field might give the opponent."""
+def _exposure(card: str, mine: frozenset[str], theirs: frozenset[str]) -> float:
+    """What a card laid on the field might give the opponent."""
     worth = float(VALUE[card])
     for y in YAKU_OF_CARD[card]:
-        worth += PROGRESS * y.points * (1 + len(y.cards & theirs))
+        if not y.cards & mine:
+            worth += EXPOSE[len(y.cards & theirs)] * y.points
     return worth
 
 
@@ -61,12 +68,9 @@ def choose(view: dict[str, Any], seat: int, actions: Sequence[dict[str, Any]]) -
         if action["type"] == "choose_deck_capture" and target is not None:
             score = _gain((turned, target), mine, theirs)
         elif target is None:
-            score = -DISCARD * _worth(action["card"], theirs)
+            score = -_exposure(action["card"], mine, theirs)
         else:
             score = _gain((action["card"], target), mine, theirs)
         if score > best_score:
             best, best_score = action, score
     return best
-
-
-__all__ = ["YAKU", "choose"]
