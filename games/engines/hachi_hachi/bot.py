@@ -3,7 +3,7 @@
 * Play / capture choice: value of the captured cards (card points plus progress towards the
   dekiyaku still open to the bot, a large bonus for completing one, a smaller one for taking a
   card an opponent needs); a card left on the field costs its points and the help it gives an
-  opponent who is close to a dekiyaku.
+  opponent who is close to a dekiyaku (the card itself, or a card of the month he needs).
 * End / Sage: Sage only while the bot holds at least 3 cards, is one available card away from a
   further dekiyaku and no opponent is one available card away from one; otherwise End.
 """
@@ -79,9 +79,13 @@ class _Ctx:
     def loss(self, card: str) -> float:
         """Cost of leaving ``card`` on the field for the opponents."""
         score = float(POINTS[card])
+        month = MONTH[card]
         for name, need, short in self.their_needs:
             if card in need:
                 score += dk.VALUES[name] * 1.2 / max(1, short)
+            elif any(MONTH[c] == month for c in need):
+                # The opponent may take the needed card with it (and we would be liable).
+                score += dk.VALUES[name] * 0.8 / max(1, short)
         return score
 
 
