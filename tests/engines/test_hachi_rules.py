@@ -183,6 +183,21 @@ def test_a_capture_takes_exactly_one_partner() -> None:
     assert new.field == ("02C1", "03C1", "12C1")
 
 
+def test_illegal_actions_are_explained() -> None:
+    state = make_state(field=("02C1",), hands=(("01C1", "03C1"), ("04C1",)))
+    cases = [
+        ({"type": "play_card", "card": "04C1", "target": None}, "not in your hand"),
+        ({"type": "play_card", "card": "01C1", "target": None}, "must capture"),
+        ({"type": "play_card", "card": "03C1", "target": "02C1"}, "no partner"),
+        ({"type": "choose_deck_capture", "target": "02C1"}, "Play a card"),
+    ]
+    for action, words in cases:
+        with pytest.raises(IllegalAction) as err:
+            ENGINE.apply(state, 0, action)
+        assert err.value.code == "illegal_action"
+        assert words in err.value.message
+
+
 # ----- step B (§5.2) -------------------------------------------------------------------------
 
 
@@ -212,8 +227,9 @@ def test_turned_card_with_two_partners_is_its_own_decision() -> None:
     with pytest.raises(IllegalAction) as err:
         ENGINE.apply(new, 1, {"type": "choose_deck_capture", "target": "05C1"})
     assert err.value.code == "not_your_turn"
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as err:
         ENGINE.apply(new, 0, {"type": "play_card", "card": "01C1", "target": None})
+    assert "turned card" in err.value.message
     done, events = ENGINE.apply(new, 0, {"type": "choose_deck_capture", "target": "10C1"})
     assert done.piles[0] == ("01C1", "02C1", "08C1", "10C1")
     assert done.field == ("05C1",) and done.turned is None and done.turn == 1

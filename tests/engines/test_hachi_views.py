@@ -212,9 +212,16 @@ def test_greedy_decides_from_the_view_only() -> None:
     (seat,) = ENGINE.to_act(state)
     view = ENGINE.view(state, seat)
     actions = ENGINE.legal_actions(state, seat)
-    other = replace(state, draw=tuple(reversed(state.draw)), hands=(state.hands[0], state.hands[1]))
+    choice = ENGINE.greedy_action(view, seat, actions, random.Random(1))
+    assert choice in actions
+    # Swap the opponent's hand with draw cards: the seat's view, hence the choice, is unchanged.
+    hands = list(state.hands)
+    hands[1 - seat] = R.sort_ids(state.draw[:7])
+    other = replace(state, hands=(hands[0], hands[1]), draw=state.hands[1 - seat] + state.draw[7:])
     assert ENGINE.view(other, seat) == view
-    assert ENGINE.greedy_action(view, seat, actions, random.Random(1)) in actions
+    assert ENGINE.greedy_action(ENGINE.view(other, seat), seat, actions, random.Random(2)) == (
+        choice
+    )
 
 
 def test_greedy_beats_random() -> None:

@@ -60,8 +60,16 @@ Decisions made here (the rules are silent)
   cumulative scores; otherwise ranks follow the cumulative scores (equal: both rank 1 = draw).
   If a streak completes in the cap round, the streak decides.
 * After the whole match is over (the seed is published then anyway) the view also shows the
-  final round's unturned cards (``unturned``) and hands; earlier rounds' unturned cards are not
-  kept in the state and never shown.
+  final round's unturned cards (``unturned``) and hands, as the site's engine convention asks;
+  earlier rounds' unturned cards are not kept in the state and never shown (rules §10/§11 say
+  "not revealed afterwards"; the published seed would reveal them anyway).
+* Card ids are reused every round, so the step that ends a round names (in its public events)
+  cards that may be re-dealt into a hidden hand or the draw pile. ``hidden_from`` leaves those
+  ids (``state.announced``) out until the first action of the new round (no view shows where
+  those cards now are).
+* Greedy bot (``bot.py``, view only): card points of the cards taken, plus yaku completed, a
+  share of yaku brought closer and of opponent yaku blocked; laying a card on the field costs
+  what the opponent could make of it.
 
 What each seat sees (``view``)
 ------------------------------
