@@ -19,25 +19,33 @@ from games.engines.registry import get_engine
 from tests.engines.test_hachi_train_examples import PASS, make_state, play
 
 
-def _check_step(before: HachiTrainState, after: HachiTrainState, events: list[Any]) -> None:
+def _strings(value: Any) -> set[str]:
+    """Every string of a JSON value (keys too): a hidden id leaks if it is one of them."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return {k for k in value} | {s for v in value.values() for s in _strings(v)}
+    if isinstance(value, list):
+        return {s for v in value for s in _strings(v)}
+    return set()
+
+
+def _check_step(
+    before: HachiTrainState, after: HachiTrainState, action: Action, events: list[Any]
+) -> None:
     assert E.state_from_json(json.loads(json.dumps(E.state_to_json(after)))) == after
     zones = E.zones(after)
     assert Counter(c for cards in zones.values() for c in cards) == Counter(E.components(after))
-    played = {json.dumps(c) for e in events if e["type"] == "play" for c in e["cards"]}
-    split = max((k for k, e in enumerate(events) if e["type"] == "round_end"), default=-1)
+    actor = before.turn
     for seat in [None, *range(after.players)]:
         hidden = E.hidden_from(after, seat)
-        text = json.dumps(E.view(after, seat))
-        assert not [h for h in hidden if h in text]
-        # Events up to a round end speak of the finished round; later ones of the new deal.
-        hidden_before = E.hidden_from(before, seat) - played
-        for k, event in enumerate(events):
-            shown = E.event_view(event, seat)
-            if shown is None:
-                continue
-            dumped = json.dumps(shown)
-            for h in hidden_before if k <= split else hidden:
-                assert h not in dumped
+        view = E.view(after, seat)
+        assert not hidden & _strings(view)
+        assert after.finished or after.seed not in json.dumps(view)
+        # Events and the logged action may name what the step revealed, nothing else hidden.
+        shown = [E.action_view(action, actor, seat)]
+        shown += [e for e in (E.event_view(event, seat) for event in events) if e is not None]
+        assert not (E.hidden_from(before, seat) & hidden) & _strings(shown)
 
 
 def _run(
@@ -54,7 +62,7 @@ def _run(
         after, events = E.apply(state, seat, action)
         if check:
             assert json.dumps(E.state_to_json(state)) == frozen  # input untouched
-            _check_step(state, after, events)
+            _check_step(state, after, action, events)
         moves.append((seat, action))
         state = after
     return state, moves

@@ -125,8 +125,21 @@ def test_hidden_from_lists_other_hands_stock_and_seed() -> None:
         [["1a", "3a"], ["2a"], ["4a"]], turn=0, stock=["S12a"], kinds=["dc", "s", "d"]
     )
     hidden = E.hidden_from(state, 0)
-    assert hidden == {state.seed, '"2a"', '"4a"', '"S12a"'}
-    assert E.hidden_from(state, None) == {state.seed, '"1a"', '"2a"', '"4a"', '"S12a"'}
+    assert hidden == {state.seed, "2a", "4a", "S12a"}
+    assert E.hidden_from(state, None) == {state.seed, "1a", "2a", "4a", "S12a"}
+
+
+def test_previous_round_last_play_is_announced_for_one_state() -> None:
+    state = make_state([["8a"], [], ["1a", "2a"]], turn=0)
+    state, _ = E.apply(state, 0, play(0, 0, 8))
+    assert state.round_no == 2 and state.announced == ("8a",)
+    assert "8a" not in E.hidden_from(state, 0) and "8a" not in E.hidden_from(state, None)
+    seat = state.turn
+    state, _ = E.apply(state, seat, E.legal_actions(state, seat)[0])
+    assert state.announced == ()
+    for holder in range(3):
+        if "8a" in state.hands[holder]:  # dealt this round: hidden again from the others
+            assert "8a" in E.hidden_from(state, (holder + 1) % 3)
 
 
 def test_game_over_reveals_everything() -> None:

@@ -46,7 +46,7 @@ def beating_sets(hand: Sequence[str], field_size: int, field_number: int) -> lis
 
 
 def is_set(hand: Sequence[str], start: int, end: int, number: int) -> bool:
-    if not 0 <= start <= end < len(hand):
+    if not (0 <= start <= end < len(hand) and 1 <= number <= 8):
         return False
     return all(MASK[card] >> number & 1 for card in hand[start : end + 1])
 
@@ -74,8 +74,11 @@ def deal(
     return hands, stock
 
 
-def new_round(state: HachiTrainState, round_no: int, start_player: int) -> HachiTrainState:
-    """A fresh round: new deal and stock, empty field, ``start_player`` to lead (§3.2, §7)."""
+def new_round(
+    state: HachiTrainState, round_no: int, start_player: int, announced: tuple[str, ...] = ()
+) -> HachiTrainState:
+    """A fresh round: new deal and stock, empty field, ``start_player`` to lead (§3.2, §7).
+    ``announced`` are the cards the previous round's last play showed (see the state)."""
     hands, stock = deal(state.seed, state.players, round_no)
     return HachiTrainState(
         seed=state.seed,
@@ -99,4 +102,5 @@ def new_round(state: HachiTrainState, round_no: int, start_player: int) -> Hachi
         out_order=(),
         round_results=state.round_results,
         finished=False,
+        announced=announced,
     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from games.engines.hachi_train.cards import SPECIAL_IDS, car_ids
@@ -93,8 +92,12 @@ def view(state: HachiTrainState, seat: int | None) -> dict[str, Any]:
 
 
 def hidden_from(state: HachiTrainState, seat: int | None) -> set[str]:
-    """Ids ``seat`` may not see, as JSON string literals (``'"2a"'``): the quotes make the check
-    exact, since a car id like ``2a`` is a substring of the special id ``S12a``."""
+    """The seed and the ids ``seat`` may not see: other seats' dealt and drawn cards, another
+    seat's pending drawn card, the stock. Nothing once the game is over.
+
+    Ids are whole tokens: ``2a`` is hidden, yet ``S12a`` (a different card) may be shown. Right
+    after a new deal the previous round's last played cards (``state.announced``) are left out.
+    """
     if state.finished:
         return set()
     hidden = {state.seed}
@@ -103,11 +106,11 @@ def hidden_from(state: HachiTrainState, seat: int | None) -> set[str]:
             continue
         for card, kind in zip(state.hands[other], state.kinds[other], strict=True):
             if kind != COLLECTED:
-                hidden.add(json.dumps(card))
+                hidden.add(card)
     if state.pending_source == SOURCE_DRAWN and state.turn != seat:
-        hidden.update(json.dumps(card) for card in state.pending)
-    hidden.update(json.dumps(card) for card in state.stock)
-    return hidden
+        hidden.update(state.pending)
+    hidden.update(state.stock)
+    return hidden.difference(state.announced)
 
 
 def zones(state: HachiTrainState) -> dict[str, list[str]]:
