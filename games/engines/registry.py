@@ -7,10 +7,12 @@ from typing import Any
 from games.engines.base import Engine
 from games.engines.fast_train import ENGINE as FAST_TRAIN
 from games.engines.hachi import ENGINE as HACHI
+from games.engines.hachi_hachi import ENGINE as HACHI_HACHI
 from games.engines.hachi_train import ENGINE as HACHI_TRAIN
 
 _ENGINE_LIST: tuple[Engine[Any], ...] = (
     HACHI,
+    HACHI_HACHI,
     FAST_TRAIN,
     HACHI_TRAIN,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import ClassVar
 
 from games.engines import serde
@@ -118,6 +119,8 @@ class HachiHachiEngine(Engine[HachiHachiState]):
         self, state: HachiHachiState, seat: int, action: Action
     ) -> tuple[HachiHachiState, list[Event]]:
         events: list[Event] = []
+        if state.announced:
+            state = replace(state, announced=())
         kind = action["type"]
         if kind == "play_card":
             state = flow.play_card(state, seat, action["card"], action["target"], events)

@@ -8,7 +8,7 @@ from typing import Any
 from games.engines import serde
 from games.engines.base import Event, ranks_from_scores
 from games.engines.hachi_hachi import dekiyaku as dk
-from games.engines.hachi_hachi.cards import FIELD_KIND, MONTH
+from games.engines.hachi_hachi.cards import FIELD_KIND, MONTH, sort_cards
 from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier, own_multiplier
 from games.engines.hachi_hachi.rules import capture, same_month
 from games.engines.hachi_hachi.settlement import settle
@@ -235,4 +235,16 @@ def finish_round(s: S, ender: int | None, events: list[Event]) -> S:
         )
         return replace(s, phase="over")
     s = replace(s, round_no=s.round_no + 1, deal_attempt=0, dealer=result.next_dealer)
-    return start_round(s, events)
+    named = _named_cards(events)
+    return replace(start_round(s, events), announced=named)
+
+
+def _named_cards(events: list[Event]) -> tuple[str, ...]:
+    """Card ids named by a step's turn events (played, turned and captured cards)."""
+    named: set[str] = set()
+    for event in events:
+        if "card" in event:
+            named.add(event["card"])
+        named.update(event.get("captured", ()))
+        named.update(event.get("choice", ()))
+    return sort_cards(named)

@@ -62,7 +62,11 @@ def view(s: S, seat: int | None, result: dict[str, Any] | None) -> dict[str, Any
 
 
 def hidden_from(s: S, seat: int | None) -> set[str]:
-    """Other seats' unshown hand cards, the draw pile and the seed, while the game runs."""
+    """Other seats' unshown hand cards, the draw pile and the seed, while the game runs.
+
+    Right after a new deal, the cards named by the previous round's last turn (``announced``)
+    are left out: their ids are legitimately in that step's events (the view never shows them).
+    """
     if s.phase == "over":
         return set()
     hidden = {s.seed, *s.deck}
@@ -70,7 +74,7 @@ def hidden_from(s: S, seat: int | None) -> set[str]:
         if p != seat:
             shown = s.teyaku[p].shown
             hidden.update(c for c in s.hands[p] if c not in shown)
-    return hidden
+    return hidden.difference(s.announced)
 
 
 def zones(s: S) -> dict[str, list[str]]:
