@@ -16,7 +16,7 @@ from games.engines.base import (
     View,
     ranks_from_scores,
 )
-from games.engines.fast_train import bot
+from games.engines.fast_train import bot, codec
 from games.engines.fast_train.constants import CITIES, COLOUR_INDEX, COLOURS, DICE, TRAINS
 from games.engines.fast_train.options import (
     OPTION,
@@ -139,12 +139,16 @@ class FastTrainEngine(Engine[FastTrainState]):
         if not state.waiting and action["type"] == "load":
             return "No die is waiting to be loaded; the active player must roll a die first."
         colour = action.get("colour")
-        if action["type"] == "load" and colour in COLOUR_INDEX:
+        if action["type"] == "load" and isinstance(colour, str) and colour in COLOUR_INDEX:
             if reached(state.sheets[seat], COLOUR_INDEX[colour]):
                 city = CITIES[COLOUR_INDEX[colour]]
                 return f"You have reached {city}; you may not load {colour} cargo any more."
             return f"The dice rolled do not make {colour} cargo now (use the last die)."
-        if action["type"] == "roll" and action.get("die") in DICE:
+        if (
+            action["type"] == "roll"
+            and isinstance(action.get("die"), str)
+            and action["die"] in DICE
+        ):
             return f"The {action['die']} die has already been rolled this round."
         return super()._explain_illegal(state, seat, action)
 
@@ -176,6 +180,14 @@ class FastTrainEngine(Engine[FastTrainState]):
 
     def num_players(self, state: FastTrainState) -> int:
         return state.players
+
+    # ----- serialisation (same JSON as ``serde``, written out for speed) -------------------
+
+    def state_to_json(self, state: FastTrainState) -> dict[str, Any]:
+        return codec.state_to_json(state)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> FastTrainState:
+        return codec.state_from_json(data)
 
     # ----- move log redaction --------------------------------------------------------------
 

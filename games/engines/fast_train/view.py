@@ -48,7 +48,7 @@ def build_view(state: FastTrainState, seat: int | None) -> dict[str, Any]:
         "active": state.active,
         "phase": phase,
         "to_act": to_act,
-        "dice": [{"die": die, "value": value} for die, value in state.rolls],
+        "dice": [{"id": f"die:{die}", "die": die, "value": value} for die, value in state.rolls],
         "unrolled": [die for die in DICE if die not in rolled],
         "sources": [
             {"colour": COLOURS[colour], "cargo": cargo}
