@@ -46,37 +46,40 @@ def play(
         }
     ]
     previous = state.field
-    new = replace(
-        state,
-        hands=hands,
-        kinds=_set_seat(state.kinds, seat, kinds[:start] + kinds[end + 1 :]),
-        field=cards,
-        field_number=number,
-        field_owner=seat,
-        passes=0,
-    )
+    changes: dict[str, Any] = {
+        "hands": hands,
+        "kinds": _set_seat(state.kinds, seat, kinds[:start] + kinds[end + 1 :]),
+        "field": cards,
+        "field_number": number,
+        "field_owner": seat,
+        "passes": 0,
+    }
     if not rest:
         # Going out (§5.2.2, Decision 6): the beaten set is discarded, not collected.
         if previous:
             events.append({"type": "discard", "cards": list(previous), "reason": "went_out"})
-        new = replace(new, discard=state.discard + previous, out_order=(*state.out_order, seat))
+        changes["discard"] = state.discard + previous
+        changes["out_order"] = (*state.out_order, seat)
         holders = [s for s in range(state.players) if hands[s]]
         if len(holders) == 1:
-            return end_round(new, holders[0], events)
-        return replace(new, turn=next_in(new, seat)), events
-    if previous:
+            return end_round(replace(state, **changes), holders[0], events)
+        changes["turn"] = next_in(state, seat, hands)
+    elif previous:
         # Collecting (§5.2.3): the previous set waits to be inserted, one card per decision.
         events.append({"type": "collect", "seat": seat, "cards": list(previous)})
-        return replace(new, pending=previous, pending_source=SOURCE_COLLECTED), events
-    return replace(new, turn=next_in(new, seat)), events
+        changes["pending"] = previous
+        changes["pending_source"] = SOURCE_COLLECTED
+    else:
+        changes["turn"] = next_in(state, seat, hands)
+    return replace(state, **changes), events
 
 
 def pass_turn(state: HachiTrainState, seat: int) -> tuple[HachiTrainState, list[Event]]:
     """§5.3: a pass draws the top special card while the stock lasts (then an insertion)."""
-    state = replace(state, passes=state.passes + 1)
     if not state.stock:
         events: list[Event] = [{"type": "pass", "seat": seat, "drew": False}]
-        return finish_pass(state, seat, events)
+        changes = _after_pass(state, seat, state.hands, state.passes + 1, events)
+        return replace(state, **changes), events
     card = state.stock[0]
     events = [
         {"type": "pass", "seat": seat, "drew": True},
@@ -88,7 +91,13 @@ def pass_turn(state: HachiTrainState, seat: int) -> tuple[HachiTrainState, list[
             "redacted": {"type": "draw", "seat": seat},
         },
     ]
-    new = replace(state, stock=state.stock[1:], pending=(card,), pending_source=SOURCE_DRAWN)
+    new = replace(
+        state,
+        passes=state.passes + 1,
+        stock=state.stock[1:],
+        pending=(card,),
+        pending_source=SOURCE_DRAWN,
+    )
     return new, events
 
 
@@ -102,15 +111,15 @@ def insert(state: HachiTrainState, seat: int, position: int) -> tuple[HachiTrain
     hand = state.hands[seat]
     kinds = state.kinds[seat]
     kind = DRAWN if drawn else COLLECTED
-    new = replace(
-        state,
-        hands=_set_seat(state.hands, seat, hand[:position] + placed + hand[position:]),
-        kinds=_set_seat(
+    hands = _set_seat(state.hands, seat, hand[:position] + placed + hand[position:])
+    changes: dict[str, Any] = {
+        "hands": hands,
+        "kinds": _set_seat(
             state.kinds, seat, kinds[:position] + kind * len(placed) + kinds[position:]
         ),
-        pending=remaining,
-        pending_source=state.pending_source if remaining else "",
-    )
+        "pending": remaining,
+        "pending_source": state.pending_source if remaining else "",
+    }
     public: Event = {
         "type": "insert",
         "seat": seat,
@@ -122,36 +131,38 @@ def insert(state: HachiTrainState, seat: int, position: int) -> tuple[HachiTrain
         # Which special card was drawn stays the owner's secret; its slot is public (§9).
         private = {**public, "cards": list(placed), "visible_to": [seat], "redacted": public}
         events: list[Event] = [private]
+        changes.update(_after_pass(state, seat, hands, state.passes, events))
     else:
         events = [{**public, "cards": list(placed)}]
-    if remaining:
-        return new, events
-    if drawn:
-        return finish_pass(new, seat, events)
-    return replace(new, turn=next_in(new, seat)), events
+        if not remaining:
+            changes["turn"] = next_in(state, seat, hands)
+    return replace(state, **changes), events
 
 
-def finish_pass(
-    state: HachiTrainState, seat: int, events: list[Event]
-) -> tuple[HachiTrainState, list[Event]]:
-    """§5.4: once every other player still in has passed, the field set is discarded and the
-    owner (or, if he is out, the next player still in after him) leads."""
+def _after_pass(
+    state: HachiTrainState,
+    seat: int,
+    hands: tuple[tuple[str, ...], ...],
+    passes: int,
+    events: list[Event],
+) -> dict[str, Any]:
+    """§5.4, run once a pass is complete: once every other player still in has passed, the field
+    set is discarded and the owner (or, if he is out, the next player still in after him) leads.
+    Returns the state changes; ``passes`` counts the pass just made."""
     owner = state.field_owner
-    others_in = sum(1 for s in range(state.players) if state.hands[s] and s != owner)
-    if state.passes < others_in:
-        return replace(state, turn=next_in(state, seat)), events
-    leader = owner if state.hands[owner] else next_in(state, owner)
+    others_in = sum(1 for s in range(state.players) if hands[s] and s != owner)
+    if passes < others_in:
+        return {"passes": passes, "turn": next_in(state, seat, hands)}
+    leader = owner if hands[owner] else next_in(state, owner, hands)
     events.append({"type": "clear", "cards": list(state.field), "leader": leader})
-    cleared = replace(
-        state,
-        discard=state.discard + state.field,
-        field=(),
-        field_number=0,
-        field_owner=-1,
-        passes=0,
-        turn=leader,
-    )
-    return cleared, events
+    return {
+        "discard": state.discard + state.field,
+        "field": (),
+        "field_number": 0,
+        "field_owner": -1,
+        "passes": 0,
+        "turn": leader,
+    }
 
 
 def end_round(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 from games.engines.hachi_train.cards import BITS, HAND_SIZE, MASK, SPECIAL_IDS, car_ids
@@ -36,13 +37,16 @@ def stronger(size: int, number: int, field_size: int, field_number: int) -> bool
     return size > field_size or (size == field_size and number > field_number)
 
 
-def beating_sets(hand: Sequence[str], field_size: int, field_number: int) -> list[Play]:
-    """The sets of ``hand`` strictly stronger than the field (all sets if the field is empty)."""
+@functools.lru_cache(maxsize=8192)
+def beating_sets(hand: tuple[str, ...], field_size: int, field_number: int) -> tuple[Play, ...]:
+    """The sets of ``hand`` strictly stronger than the field (all sets if the field is empty).
+
+    Cached: ``apply`` validates against the same list the player was just offered."""
     if not field_size:
-        return all_sets(hand)
-    return [
+        return tuple(all_sets(hand))
+    return tuple(
         (i, j, n) for i, j, n in all_sets(hand) if stronger(j - i + 1, n, field_size, field_number)
-    ]
+    )
 
 
 def is_set(hand: Sequence[str], start: int, end: int, number: int) -> bool:
