@@ -312,6 +312,11 @@ def test_decision_8_round_ends_at_once_without_collecting() -> None:
     assert kinds[:3] == ["play", "discard", "round_end"]
     assert events[2] == {"type": "round_end", "round": 1, "loser": 2, "assets": [200, 200, 100]}
     assert state.round_results[0].loser == 2 and state.round_results[0].out_order == (0,)
+    # §9: nothing more is revealed at the end of a round (the loser's cards stay unnamed).
+    for seat in (0, 1, None):
+        shown = [E.event_view(e, seat) for e in events]
+        text = str([e for e in shown if e is not None and e["type"] != "deal"])
+        assert "1a" not in text and "2a" not in text and "3a" not in text
 
 
 def test_next_round_setup() -> None:
@@ -360,3 +365,18 @@ def test_decision_9_all_lowest_lose_and_the_rest_win() -> None:
     assert outcome.winners == (0, 1, 3)
     assert outcome.ranks == (1, 1, 4, 1)
     assert [r["loser"] for r in outcome.detail["rounds"]] == [2]  # the constructed round 2 only
+
+
+def test_decision_10_rounds_end_without_a_turn_cap() -> None:
+    # Every player passes whenever allowed and leads his leftmost single card: the field is
+    # cleared again and again, the stock runs dry, and the round still ends (§6).
+    state = E.setup(players=5, options={"rounds": 1}, seed="no-cap")
+    steps = 0
+    while not state.finished:
+        seat = state.turn
+        actions = E.legal_actions(state, seat)
+        action = PASS if PASS in actions else actions[0]
+        state, _ = E.apply(state, seat, action)
+        steps += 1
+    assert steps <= E.max_actions(5, {"rounds": 1, "insert_mode": "individual"})
+    assert len(state.round_results) == 1

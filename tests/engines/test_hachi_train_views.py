@@ -47,7 +47,7 @@ def test_spectator_sees_no_card_of_any_hand() -> None:
             assert json.dumps(card) not in text
 
 
-def test_collected_cards_are_face_up_to_everybody_at_their_slot() -> None:
+def test_decision_12_collected_cards_are_face_up_to_everybody_at_their_slot() -> None:
     state = make_state(
         [["6a", "6b", "1a", "2b"], ["1b"], ["1c"]], turn=0, field=["3a", "S34a"], number=3, owner=1
     )
