@@ -24,6 +24,8 @@ CARDS: dict[str, frozenset[str]] = {
 }
 #: Dekiyaku that liability can cover (§9.5); Five Lights and Seven Poems never are.
 COVERED = ("Four Lights", "Red Poems", "Blue Poems")
+#: Every card that belongs to some dekiyaku (a capture without one cannot raise D).
+DEKIYAKU_CARDS = FIVE_LIGHTS | POEM_RIBBONS
 ORDER = ("Five Lights", "Four Lights", "Seven Poems", "Red Poems", "Blue Poems")
 
 

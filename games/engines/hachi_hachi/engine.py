@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import ClassVar
 
 from games.engines import serde
@@ -21,10 +20,11 @@ from games.engines.base import (
 )
 from games.engines.hachi_hachi import bot, flow, view
 from games.engines.hachi_hachi.rules import DECIDE_ACTIONS, choose_actions, play_actions
-from games.engines.hachi_hachi.state import HachiHachiState
+from games.engines.hachi_hachi.state import HachiHachiState, evolve
 from games.engines.rng import rng_for
 
 TURNS_PER_ROUND = {2: 14, 3: 21}
+_SEATS = tuple(frozenset((seat,)) for seat in range(3))
 
 
 class HachiHachiEngine(Engine[HachiHachiState]):
@@ -103,7 +103,7 @@ class HachiHachiEngine(Engine[HachiHachiState]):
     def to_act(self, state: HachiHachiState) -> frozenset[int]:
         if state.phase == "over":
             return frozenset()
-        return frozenset((state.current,))
+        return _SEATS[state.current]
 
     def _legal_actions(self, state: HachiHachiState, seat: int) -> list[Action]:
         if state.phase == "over" or seat != state.current:
@@ -120,7 +120,7 @@ class HachiHachiEngine(Engine[HachiHachiState]):
     ) -> tuple[HachiHachiState, list[Event]]:
         events: list[Event] = []
         if state.announced:
-            state = replace(state, announced=())
+            state = evolve(state, announced=())
         kind = action["type"]
         if kind == "play_card":
             state = flow.play_card(state, seat, action["card"], action["target"], events)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from games.engines import serde
@@ -13,6 +12,7 @@ from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier, o
 from games.engines.hachi_hachi.rules import capture, same_month
 from games.engines.hachi_hachi.settlement import settle
 from games.engines.hachi_hachi.state import HachiHachiState as S
+from games.engines.hachi_hachi.state import evolve as replace
 from games.engines.hachi_hachi.teyaku import detect, public
 
 
@@ -165,7 +165,10 @@ def _end_of_turn(s: S, seat: int, events: list[Event], **changes: Any) -> S:
     piles: tuple[tuple[str, ...], ...] = changes.get("piles", s.piles)
     hands: tuple[tuple[str, ...], ...] = changes.get("hands", s.hands)
     d_ack: tuple[int, ...] = changes.get("d_ack", s.d_ack)
-    total = dk.total(piles[seat])
+    captured = changes.get("turn_captures", s.turn_captures)
+    # D can only rise when a light or a poem ribbon was captured this turn (speed shortcut).
+    rising = any(c in dk.DEKIYAKU_CARDS for group in captured for c in group)
+    total = dk.total(piles[seat]) if rising else d_ack[seat]
     if total > d_ack[seat]:
         events.append(
             {

@@ -46,15 +46,15 @@ def capture(
 
 def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[Action]:
     """Step A (§7.2): PlayCard(c) (target None), or PlayCard(c, t) for both candidates if #F = 2."""
-    by_month: dict[int, list[str]] = {}
-    for f in field:
-        by_month.setdefault(MONTH[f], []).append(f)
+    months = [MONTH[f] for f in field]
     out: list[Action] = []
     for c in hand:
-        matches = by_month.get(MONTH[c])
-        if matches is not None and len(matches) == 2:
-            out.append({"type": "play_card", "card": c, "target": matches[0]})
-            out.append({"type": "play_card", "card": c, "target": matches[1]})
+        month = MONTH[c]
+        if months.count(month) == 2:
+            first = months.index(month)
+            second = months.index(month, first + 1)
+            out.append({"type": "play_card", "card": c, "target": field[first]})
+            out.append({"type": "play_card", "card": c, "target": field[second]})
         else:
             out.append({"type": "play_card", "card": c, "target": None})
     return out

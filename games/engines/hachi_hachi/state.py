@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, Literal
 
 Phase = Literal["play", "choose", "decide", "over"]
 
@@ -98,3 +99,26 @@ class HachiHachiState:
     #: one (cleared by the next action). They are legitimately in that step's events, so the
     #: hidden-information oracle ``hidden_from`` leaves them out for this one state.
     announced: tuple[str, ...] = ()
+
+
+def _make_evolve() -> Callable[..., HachiHachiState]:
+    """Build ``evolve(state, **changes)``: ``dataclasses.replace`` for HachiHachiState, about
+    twice as fast (straight-line code generated once from the field list; no validation, the
+    engine only passes field names)."""
+    names = [f.name for f in fields(HachiHachiState)]
+    lines = ["def evolve(s, _new=_new, _set=_set, _cls=_cls, **c):", "    n = _new(_cls)"]
+    lines += [
+        f"    _set(n, {name!r}, c[{name!r}] if {name!r} in c else s.{name})" for name in names
+    ]
+    lines.append("    return n")
+    namespace: dict[str, Any] = {
+        "_new": object.__new__,
+        "_set": object.__setattr__,
+        "_cls": HachiHachiState,
+    }
+    exec("\n".join(lines), namespace)
+    evolve: Callable[..., HachiHachiState] = namespace["evolve"]
+    return evolve
+
+
+evolve = _make_evolve()
