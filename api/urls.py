@@ -1,11 +1,32 @@
-"""The public REST API, versioned under /api/v1/."""
+"""The public REST API, versioned under /api/v1/ (paths are the contract of design §5)."""
 
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from api.views import accounts, games
+
 app_name = "api"
 
 urlpatterns = [
+    path("v1/accounts/", accounts.AccountCreateView.as_view(), name="accounts"),
+    path("v1/auth/token/", accounts.TokenView.as_view(), name="token"),
+    path("v1/auth/token/rotate/", accounts.TokenRotateView.as_view(), name="token-rotate"),
+    path("v1/me/", accounts.MeView.as_view(), name="me"),
+    path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
+    path("v1/me/tokens/", accounts.MyTokensView.as_view(), name="my-tokens"),
+    path("v1/me/tokens/<int:token_id>/", accounts.MyTokenView.as_view(), name="my-token"),
+    path("v1/users/<str:username>/", accounts.UserProfileView.as_view(), name="user"),
+    path("v1/game-types/", games.GameTypesView.as_view(), name="game-types"),
+    path("v1/games/", games.GamesView.as_view(), name="games"),
+    path("v1/games/<int:game_id>/", games.GameDetailView.as_view(), name="game"),
+    path("v1/games/<int:game_id>/join/", games.JoinView.as_view(), name="game-join"),
+    path("v1/games/<int:game_id>/leave/", games.LeaveView.as_view(), name="game-leave"),
+    path("v1/games/<int:game_id>/start/", games.StartView.as_view(), name="game-start"),
+    path("v1/games/<int:game_id>/resign/", games.ResignView.as_view(), name="game-resign"),
+    path("v1/games/<int:game_id>/rematch/", games.RematchView.as_view(), name="game-rematch"),
+    path("v1/games/<int:game_id>/decline/", games.DeclineView.as_view(), name="game-decline"),
+    path("v1/games/<int:game_id>/legal-moves/", games.LegalMovesView.as_view(), name="legal"),
+    path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("v1/docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
 ]

@@ -43,7 +43,6 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "rest_framework",
-    "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
@@ -202,13 +201,22 @@ SERVER_EMAIL = DEFAULT_FROM_EMAIL
 # ----- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "api.authentication.HashedTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.LimitedJSONParser"],
+    "DEFAULT_PAGINATION_CLASS": "api.pagination.GamePagination",
+    "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+}
+API_MAX_BODY_BYTES = 16 * 1024
+IDEMPOTENCY_KEY_MAX_LENGTH = 128
+AUTH_THROTTLE_RATES = {
+    "login": env_str("THROTTLE_LOGIN", "10/min"),
+    "signup": env_str("THROTTLE_SIGNUP", "5/min"),
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",

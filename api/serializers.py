@@ -1,0 +1,117 @@
+"""Request bodies: strict types, so a string "3" is not a version and 1 is not true."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from rest_framework import serializers
+
+
+class StrictIntegerField(serializers.IntegerField):
+    def to_internal_value(self, data: Any) -> int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return int(super().to_internal_value(data))
+
+
+class StrictBooleanField(serializers.BooleanField):
+    def to_internal_value(self, data: Any) -> bool:
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+class StrictCharField(serializers.CharField):
+    def to_internal_value(self, data: Any) -> str:
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return str(super().to_internal_value(data))
+
+
+class SignUpSerializer(serializers.Serializer[Any]):
+    username = StrictCharField(max_length=150)
+    password = StrictCharField(max_length=256, write_only=True)
+    email = serializers.EmailField()
+
+    def validate_username(self, value: str) -> str:
+        from django.contrib.auth.validators import UnicodeUsernameValidator
+
+        UnicodeUsernameValidator()(value)
+        return value
+
+
+class TokenRequestSerializer(serializers.Serializer[Any]):
+    username = StrictCharField(max_length=150)
+    password = StrictCharField(max_length=256, write_only=True)
+    name = StrictCharField(max_length=64, required=False, default="api")
+
+
+class GameCreateSerializer(serializers.Serializer[Any]):
+    game_type = StrictCharField(max_length=32)
+    seats = StrictIntegerField(min_value=1, max_value=8)
+    options = serializers.DictField(required=False, default=dict)
+    time_per_move = StrictIntegerField(
+        min_value=3600,
+        max_value=30 * 86400,
+        required=False,
+        default=3 * 86400,
+        help_text="Seconds per move (1 hour to 30 days; the site offers 1, 2, 3, 5, 7, 14 days).",
+    )
+    is_public = StrictBooleanField(required=False, default=True)
+    timeout_policy = serializers.ChoiceField(
+        choices=["bot", "skip", "forfeit"], required=False, default="bot"
+    )
+    invite = serializers.ListField(
+        child=StrictCharField(max_length=150), required=False, default=list, max_length=7
+    )
+    bots = serializers.ListField(
+        child=serializers.ChoiceField(choices=["random", "greedy"]),
+        required=False,
+        default=list,
+        max_length=7,
+        help_text='Bot kinds for the last seats, e.g. ["greedy"].',
+    )
+
+    def validated_time(self) -> timedelta:
+        return timedelta(seconds=self.validated_data["time_per_move"])
+
+
+class MoveSerializer(serializers.Serializer[Any]):
+    action = serializers.DictField(help_text="One of the actions listed by legal-moves.")
+    expected_version = StrictIntegerField(min_value=0)
+
+
+class GameSerializer(serializers.Serializer[Any]):
+    """Documentation of the game representation (rendered by games.selectors.game_payload)."""
+
+    id = serializers.IntegerField()
+    game_type = serializers.CharField()
+    status = serializers.ChoiceField(choices=["open", "active", "finished", "cancelled"])
+    version = serializers.IntegerField()
+    options = serializers.DictField()
+    is_public = serializers.BooleanField()
+    time_per_move = serializers.IntegerField()
+    timeout_policy = serializers.CharField()
+    seats = serializers.ListField(child=serializers.DictField())
+    my_seat = serializers.IntegerField(allow_null=True)
+    to_act = serializers.ListField(child=serializers.IntegerField())
+    deadlines = serializers.ListField(child=serializers.DictField())
+    view = serializers.DictField(allow_null=True)
+    result = serializers.DictField(allow_null=True)
+    seed_hash = serializers.CharField()
+    seed = serializers.CharField(allow_null=True)
+    created_by = serializers.CharField()
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    rematch_of = serializers.IntegerField(allow_null=True)
+
+
+class LegalMovesSerializer(serializers.Serializer[Any]):
+    version = serializers.IntegerField()
+    actions = serializers.ListField(child=serializers.DictField())
+
+
+class ErrorSerializer(serializers.Serializer[Any]):
+    error = serializers.DictField(help_text='{"code": str, "message": str, "details": object}')

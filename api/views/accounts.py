@@ -1,0 +1,150 @@
+"""Accounts over the API: sign-up, tokens, the caller, public profiles, turns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import authenticate
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import extend_schema
+from rest_framework import permissions, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import services as account_services
+from accounts.models import ApiToken, User
+from api.serializers import SignUpSerializer, TokenRequestSerializer
+from api.throttles import LoginThrottle, SignupThrottle
+from games import errors, selectors
+
+
+def _me(user: Any) -> dict[str, Any]:
+    return {
+        "id": user.pk,
+        "username": user.username,
+        "email": user.email,
+        "date_joined": user.date_joined.isoformat(),
+    }
+
+
+class AccountCreateView(APIView):
+    permission_classes = [permissions.AllowAny]
+    authentication_classes: list[Any] = []
+    throttle_classes = [SignupThrottle]
+
+    @extend_schema(request=SignUpSerializer, summary="Sign up")
+    def post(self, request: Request) -> Response:
+        data = SignUpSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = account_services.user_create(**data.validated_data)
+        return Response(_me(user), status=status.HTTP_201_CREATED)
+
+
+class TokenView(APIView):
+    """POST: username + password -> a new token (shown once). DELETE: revoke the token in use."""
+
+    permission_classes = [permissions.AllowAny]
+    throttle_classes = [LoginThrottle]
+
+    @extend_schema(request=TokenRequestSerializer, summary="Issue an API token")
+    def post(self, request: Request) -> Response:
+        data = TokenRequestSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        user = authenticate(
+            request._request,
+            username=data.validated_data["username"],
+            password=data.validated_data["password"],
+        )
+        if user is None:
+            raise errors.Unauthorized("Wrong username or password.", code="invalid_credentials")
+        token, key = account_services.token_create(user=user, name=data.validated_data["name"])
+        return Response(
+            {"token": key, "id": token.pk, "name": token.name}, status=status.HTTP_201_CREATED
+        )
+
+    @extend_schema(request=None, responses={204: None}, summary="Revoke the token in use")
+    def delete(self, request: Request) -> Response:
+        token = _token_in_use(request)
+        account_services.token_revoke(user=request.user, token_id=token.pk)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _token_in_use(request: Request) -> ApiToken:
+    if not request.user.is_authenticated:
+        raise errors.Unauthorized("Sign in first.")
+    if not isinstance(request.auth, ApiToken):
+        raise errors.InvalidRequest("This request was not made with a token.", code="no_token")
+    return request.auth
+
+
+class TokenRotateView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, summary="Replace the token in use by a new one")
+    def post(self, request: Request) -> Response:
+        token, key = account_services.token_rotate(user=request.user, token=_token_in_use(request))
+        return Response(
+            {"token": key, "id": token.pk, "name": token.name}, status=status.HTTP_201_CREATED
+        )
+
+
+class MyTokensView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(summary="List my API tokens (never their keys)")
+    def get(self, request: Request) -> Response:
+        tokens = ApiToken.objects.filter(user=request.user).order_by("created_at")
+        return Response(
+            [
+                {
+                    "id": t.pk,
+                    "name": t.name,
+                    "prefix": t.prefix,
+                    "created_at": t.created_at.isoformat(),
+                    "last_used_at": t.last_used_at.isoformat() if t.last_used_at else None,
+                }
+                for t in tokens
+            ]
+        )
+
+
+class MyTokenView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, responses={204: None}, summary="Revoke one of my tokens")
+    def delete(self, request: Request, token_id: int) -> Response:
+        account_services.token_revoke(user=request.user, token_id=token_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MeView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(summary="The caller")
+    def get(self, request: Request) -> Response:
+        return Response(_me(request.user))
+
+
+class MyTurnsView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(summary="Games waiting for me, most urgent deadline first")
+    def get(self, request: Request) -> Response:
+        return Response({"turns": selectors.turns_for_user(user=request.user)})
+
+
+class UserProfileView(APIView):
+    permission_classes = [permissions.AllowAny]
+
+    @extend_schema(summary="Public profile: stats per game and recent games")
+    def get(self, request: Request, username: str) -> Response:
+        user = get_object_or_404(User, username=username, is_active=True)
+        return Response(
+            {
+                "username": user.username,
+                "date_joined": user.date_joined.isoformat(),
+                "stats": selectors.user_stats(user=user),
+                "recent_games": selectors.recent_games(user=user, viewer=request.user),
+            }
+        )

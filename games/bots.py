@@ -1,0 +1,49 @@
+"""Bots on the server: they see their seat's view only and move through ``move_submit``."""
+
+from __future__ import annotations
+
+from games import errors
+from games.engines.bots import BOTS
+from games.engines.registry import get_engine
+from games.engines.rng import rng_for
+from games.models import Game, GameStatus, Seat
+from games.services import move_submit
+
+
+def bot_move_once(*, game_id: int, version: int) -> bool:
+    """Make one pending bot decision of the game at ``version``; True if a move was made.
+
+    Each accepted move rings the doorbell and enqueues the next bot task after commit, so a
+    chain of bot decisions is a chain of tasks. Safe to run twice: a second run finds the
+    version moved on (or loses the version check) and does nothing.
+    """
+    game = Game.objects.filter(pk=game_id, status=GameStatus.ACTIVE, version=version).first()
+    if game is None:
+        return False
+    bot_seats = dict(
+        Seat.objects.filter(game=game, index__in=game.to_act)
+        .exclude(bot_kind="")
+        .values_list("index", "bot_kind")
+    )
+    if not bot_seats:
+        return False
+    engine = get_engine(game.game_type)
+    state = engine.state_from_json(game.state)
+    seat = min(bot_seats)
+    actions = engine.legal_actions(state, seat)
+    view = engine.view(state, seat)
+    action = BOTS[bot_seats[seat]].choose(
+        engine, view, seat, actions, rng_for(game.seed, "bot", version)
+    )
+    try:
+        move_submit(
+            game_id=game_id,
+            user=None,
+            bot_seat=seat,
+            action=action,
+            expected_version=version,
+            render=lambda g, _seats: {"version": g.version},
+        )
+    except (errors.StaleVersion, errors.GameNotActive):
+        return False
+    return True

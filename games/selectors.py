@@ -1,0 +1,265 @@
+"""Reads: permission-checked fetches and the one rendering of a game for a given user.
+
+``game_payload`` is THE representation of a game (REST detail, list items, move responses,
+WebSocket ``game.state``): the caller's own view comes from ``engine.view`` and nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
+
+from games import errors
+from games.engines.registry import get_engine
+from games.models import Game, GameStatus, Invitation, Move, Seat
+
+
+def _visible_q(user: Any) -> Q:
+    if user is None or not user.is_authenticated:
+        return Q(is_public=True)
+    return (
+        Q(is_public=True)
+        | Q(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user)))
+        | Q(Exists(Invitation.objects.filter(game=OuterRef("pk"), invitee=user)))
+    )
+
+
+def games_visible_to(*, user: Any) -> QuerySet[Game]:
+    return Game.objects.filter(_visible_q(user))
+
+
+def game_get_for_user(*, game_id: int, user: Any) -> tuple[Game, list[Seat]]:
+    """The game and its seats, or GameNotFound when it does not exist or is hidden from ``user``."""
+    game = games_visible_to(user=user).select_related("created_by").filter(pk=game_id).first()
+    if game is None:
+        raise errors.GameNotFound(f"There is no game {game_id}.")
+    return game, seats_of(game)
+
+
+def seats_of(game: Game) -> list[Seat]:
+    return list(Seat.objects.filter(game=game).select_related("user").order_by("index"))
+
+
+def seat_index_of(seats: Sequence[Seat], user: Any) -> int | None:
+    if user is None or not user.is_authenticated:
+        return None
+    return next((s.index for s in seats if s.user_id == user.pk), None)
+
+
+def _seat_json(seat: Seat) -> dict[str, Any]:
+    return {
+        "index": seat.index,
+        "username": seat.user.username if seat.user_id else None,
+        "is_bot": seat.is_bot,
+        "bot_kind": seat.bot_kind or None,
+        "resigned": seat.resigned_at is not None,
+    }
+
+
+def game_payload(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
+    """The game as ``user`` may see it (design §5 field names)."""
+    engine = get_engine(game.game_type)
+    my_seat = seat_index_of(seats, user)
+    view = None
+    if game.state is not None:
+        view = engine.view(engine.state_from_json(game.state), my_seat)
+    finished = game.status == GameStatus.FINISHED
+    return {
+        "id": game.pk,
+        "game_type": game.game_type,
+        "status": game.status,
+        "version": game.version,
+        "options": game.options,
+        "is_public": game.is_public,
+        "time_per_move": int(game.time_per_move.total_seconds()),
+        "timeout_policy": game.timeout_policy,
+        "seats": [_seat_json(s) for s in seats],
+        "my_seat": my_seat,
+        "to_act": list(game.to_act),
+        "deadlines": [
+            {"seat": s.index, "deadline_at": s.deadline_at.isoformat()}
+            for s in seats
+            if s.is_to_act and s.deadline_at
+        ],
+        "view": view,
+        "result": game.result,
+        "seed_hash": game.seed_hash,
+        "seed": game.seed if finished else None,
+        "created_by": game.created_by.username,
+        "created_at": game.created_at.isoformat(),
+        "started_at": game.started_at.isoformat() if game.started_at else None,
+        "finished_at": game.finished_at.isoformat() if game.finished_at else None,
+        "rematch_of": game.rematch_of_id,
+    }
+
+
+def games_payload(*, games: Sequence[Game], user: Any) -> list[dict[str, Any]]:
+    """List rendering with one seats query for the whole page."""
+    by_game: dict[int, list[Seat]] = {g.pk: [] for g in games}
+    seats = Seat.objects.filter(game__in=list(games)).select_related("user").order_by("index")
+    for seat in seats:
+        by_game[seat.game_id].append(seat)
+    return [game_payload(game=g, seats=by_game[g.pk], user=user) for g in games]
+
+
+def games_list(
+    *,
+    user: Any,
+    status: str | None = None,
+    game_type: str | None = None,
+    mine: bool = False,
+    my_turn: bool = False,
+) -> QuerySet[Game]:
+    games = games_visible_to(user=user).select_related("created_by")
+    if status:
+        games = games.filter(status=status)
+    if game_type:
+        games = games.filter(game_type=game_type)
+    if mine:
+        games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user)))
+    if my_turn:
+        games = games.filter(
+            Exists(Seat.objects.filter(game=OuterRef("pk"), user=user, is_to_act=True)),
+            status=GameStatus.ACTIVE,
+        )
+    return games.order_by("-created_at", "-pk")
+
+
+def legal_moves_for(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
+    my_seat = seat_index_of(seats, user)
+    if my_seat is None:
+        raise errors.NotMember("You have no seat in this game.")
+    actions: list[dict[str, Any]] = []
+    if game.status == GameStatus.ACTIVE and my_seat in game.to_act:
+        engine = get_engine(game.game_type)
+        actions = engine.legal_actions(engine.state_from_json(game.state), my_seat)
+    return {"version": game.version, "actions": actions}
+
+
+def moves_for(
+    *, game: Game, seats: Sequence[Seat], user: Any, since: int = 0, limit: int = 200
+) -> dict[str, Any]:
+    """The move log as ``user`` may see it: redacted by the engine until the game is over."""
+    engine = get_engine(game.game_type)
+    my_seat = seat_index_of(seats, user)
+    full = game.status == GameStatus.FINISHED
+    moves = list(Move.objects.filter(game=game, seq__gt=since).order_by("seq")[: limit + 1])
+    more = len(moves) > limit
+    items = []
+    for move in moves[:limit]:
+        if full:
+            action, events = move.action, move.events
+        else:
+            action = engine.action_view(move.action, move.seat, my_seat)
+            shown = (engine.event_view(e, my_seat) for e in move.events)
+            events = [e for e in shown if e is not None]
+        items.append(
+            {
+                "seq": move.seq,
+                "seat": move.seat,
+                "action": action,
+                "events": events,
+                "by_bot": move.by_bot,
+                "created_at": move.created_at.isoformat(),
+            }
+        )
+    return {"version": game.version, "moves": items, "has_more": more}
+
+
+def turns_for_user(*, user: Any) -> list[dict[str, Any]]:
+    """Every game waiting for ``user``, the most urgent deadline first."""
+    seats = (
+        Seat.objects.filter(user=user, is_to_act=True, game__status=GameStatus.ACTIVE)
+        .select_related("game")
+        .order_by("deadline_at", "game_id")
+    )
+    return [
+        {
+            "game": seat.game_id,
+            "game_type": seat.game.game_type,
+            "seat": seat.index,
+            "version": seat.game.version,
+            "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
+        }
+        for seat in seats
+    ]
+
+
+def user_stats(*, user: Any) -> list[dict[str, Any]]:
+    rows = (
+        Seat.objects.filter(user=user, game__status=GameStatus.FINISHED)
+        .values("game__game_type")
+        .annotate(
+            played=Count("id"),
+            won=Count("id", filter=Q(is_winner=True)),
+            average_score=Avg("final_score"),
+            average_rank=Avg("final_rank"),
+        )
+        .order_by("game__game_type")
+    )
+    return [
+        {
+            "game_type": row["game__game_type"],
+            "played": row["played"],
+            "won": int(row["won"] or 0),
+            "average_score": round(float(row["average_score"] or 0), 2),
+            "average_rank": round(float(row["average_rank"] or 0), 2),
+        }
+        for row in rows
+    ]
+
+
+def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[dict[str, Any]]:
+    seats = (
+        Seat.objects.filter(user=user)
+        .filter(game__in=games_visible_to(user=viewer))
+        .select_related("game")
+        .order_by("-game__created_at")[:limit]
+    )
+    return [
+        {
+            "game": s.game_id,
+            "game_type": s.game.game_type,
+            "status": s.game.status,
+            "seat": s.index,
+            "rank": s.final_rank,
+            "score": s.final_score,
+            "won": s.is_winner,
+            "finished_at": s.game.finished_at.isoformat() if s.game.finished_at else None,
+        }
+        for s in seats
+    ]
+
+
+def game_audit(*, game_ids: Sequence[int] | None = None) -> Iterator[tuple[int, str | None]]:
+    """For each started game: ``(id, None)`` if replaying its log gives its snapshot."""
+    games = Game.objects.exclude(state=None).order_by("pk")
+    if game_ids:
+        games = games.filter(pk__in=game_ids)
+    for game in games.iterator(chunk_size=200):
+        yield game.pk, _audit_one(game)
+
+
+def _audit_one(game: Game) -> str | None:
+    engine = get_engine(game.game_type)
+    moves = list(
+        Move.objects.filter(game=game).order_by("seq").values_list("seq", "seat", "action")
+    )
+    if [seq for seq, _seat, _action in moves] != list(range(1, game.version + 1)):
+        return f"move log is not 1..{game.version} without gaps"
+    try:
+        state = engine.replay(
+            players=game.num_seats,
+            options=game.options,
+            seed=game.seed,
+            moves=[(seat, action) for _seq, seat, action in moves],
+        )
+    except Exception as error:
+        return f"replay failed: {type(error).__name__}: {error}"
+    if engine.state_to_json(state) != game.state:
+        return "snapshot differs from the replayed state"
+    if sorted(engine.to_act(state)) != list(game.to_act):
+        return "stored to_act differs from the replayed state"
+    return None

@@ -1,0 +1,455 @@
+"""Writes: every change to a game goes through these functions (design §4).
+
+The move pipeline ``move_submit`` is the single write path for the site, the API, bots and
+timeouts: lock the game row, check the seat, replay a stored idempotent answer, check the
+version, apply through the engine, append the move, save the snapshot and deadlines, and ring
+the doorbell after commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Sequence
+from datetime import timedelta
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from games import errors
+from games.engines.base import IllegalAction, InvalidOptions
+from games.engines.registry import UnknownGameType, get_engine
+from games.engines.rng import new_seed, seed_hash
+from games.models import Game, GameStatus, IdempotencyRecord, Invitation, Move, Seat
+from games.notify import game_changed_on_commit
+
+BOT_KINDS = ("random", "greedy")
+MIN_TIME_PER_MOVE = timedelta(hours=1)
+MAX_TIME_PER_MOVE = timedelta(days=30)
+
+
+# ----- helpers -----------------------------------------------------------------------------
+
+
+def _locked_game(game_id: int) -> Game:
+    try:
+        return (
+            Game.objects.select_for_update(of=("self",))
+            .select_related("created_by")
+            .get(pk=game_id)
+        )
+    except Game.DoesNotExist:
+        raise errors.GameNotFound(f"There is no game {game_id}.") from None
+
+
+def _seats(game: Game) -> list[Seat]:
+    return list(Seat.objects.filter(game=game).select_related("user").order_by("index"))
+
+
+def _seat_of(seats: Sequence[Seat], user: Any) -> Seat | None:
+    return next((s for s in seats if user is not None and s.user_id == user.pk), None)
+
+
+def _ring(game: Game, seats: Sequence[Seat]) -> None:
+    bots_to_act = any(s.is_bot and s.index in game.to_act for s in seats)
+    game_changed_on_commit(
+        game_id=game.pk,
+        version=game.version,
+        user_ids=[s.user_id for s in seats if s.user_id],
+        bots_to_act=bots_to_act and game.status == GameStatus.ACTIVE,
+    )
+
+
+def _update_turns(game: Game, seats: Sequence[Seat], to_act: Sequence[int]) -> None:
+    """Seats newly to act get a fresh deadline; seats still to act keep theirs."""
+    now = timezone.now()
+    newly = [s.index for s in seats if s.index in to_act and not s.is_to_act]
+    done = [s.index for s in seats if s.index not in to_act and s.is_to_act]
+    if newly:
+        Seat.objects.filter(game=game, index__in=newly).update(
+            is_to_act=True, deadline_at=now + game.time_per_move
+        )
+    if done:
+        Seat.objects.filter(game=game, index__in=done).update(is_to_act=False, deadline_at=None)
+    for seat in seats:
+        if seat.index in newly:
+            seat.is_to_act, seat.deadline_at = True, now + game.time_per_move
+        elif seat.index in done:
+            seat.is_to_act, seat.deadline_at = False, None
+
+
+def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
+    game.status = GameStatus.FINISHED
+    game.finished_at = timezone.now()
+    game.result = outcome
+    winners = set(outcome["winners"])
+    for seat in seats:
+        seat.final_score = outcome["scores"][seat.index]
+        seat.final_rank = outcome["ranks"][seat.index]
+        seat.is_winner = seat.index in winners
+    Seat.objects.bulk_update(seats, ["final_score", "final_rank", "is_winner"])
+
+
+# ----- creation and lifecycle ----------------------------------------------------------------
+
+
+def game_create(
+    *,
+    creator: Any,
+    game_type: str,
+    seats: int,
+    options: dict[str, Any] | None = None,
+    time_per_move: timedelta = timedelta(days=3),
+    is_public: bool = True,
+    timeout_policy: str = "bot",
+    invite: Sequence[str] = (),
+    bots: Sequence[str] = (),
+    rematch_of: Game | None = None,
+) -> Game:
+    """Open a game with the creator in seat 0 and ``bots`` in the last seats."""
+    try:
+        engine = get_engine(game_type)
+    except UnknownGameType:
+        raise errors.InvalidRequest(
+            f"Unknown game type '{game_type}'.", details={"game_type": game_type}
+        ) from None
+    try:
+        engine.validate_players(seats)
+        checked_options = engine.validate_options(options, seats)
+    except InvalidOptions as error:
+        raise errors.InvalidRequest(error.message, details={error.option: error.message}) from None
+    if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
+        raise errors.InvalidRequest("Time per move must be between 1 hour and 30 days.")
+    if any(kind not in BOT_KINDS for kind in bots):
+        raise errors.InvalidRequest(f"Bots are one of: {', '.join(BOT_KINDS)}.")
+    if len(bots) >= seats:
+        raise errors.InvalidRequest("At least one seat must be left for the creator.")
+    invitees = _invitees(invite, creator)
+    seed = new_seed()
+    with transaction.atomic():
+        game = Game.objects.create(
+            game_type=game_type,
+            engine_version=engine.version,
+            options=checked_options,
+            num_seats=seats,
+            is_public=is_public,
+            time_per_move=time_per_move,
+            timeout_policy=timeout_policy,
+            seed=seed,
+            seed_hash=seed_hash(seed),
+            created_by=creator,
+            rematch_of=rematch_of,
+        )
+        now = timezone.now()
+        first_bot = seats - len(bots)
+        Seat.objects.bulk_create(
+            Seat(
+                game=game,
+                index=i,
+                user=creator if i == 0 else None,
+                bot_kind=bots[i - first_bot] if i >= first_bot else "",
+                joined_at=now if i == 0 or i >= first_bot else None,
+            )
+            for i in range(seats)
+        )
+        Invitation.objects.bulk_create(Invitation(game=game, invitee=u) for u in invitees)
+        game_seats = _seats(game)
+        if all(not s.is_open for s in game_seats):
+            _begin(game, game_seats)
+        game.save()
+        _ring(game, game_seats)
+    return game
+
+
+def _invitees(usernames: Sequence[str], creator: Any) -> list[Any]:
+    names = list(dict.fromkeys(usernames))
+    users = list(get_user_model().objects.filter(username__in=names))
+    missing = sorted(set(names) - {u.username for u in users})
+    if missing:
+        raise errors.InvalidRequest(
+            f"No user named {', '.join(missing)}.", details={"invite": missing}
+        )
+    if any(u.pk == creator.pk for u in users):
+        raise errors.InvalidRequest("You cannot invite yourself.")
+    return users
+
+
+def _begin(game: Game, seats: list[Seat]) -> None:
+    """Deal: set up the engine state from the seed and start the clocks."""
+    engine = get_engine(game.game_type)
+    state = engine.setup(players=len(seats), options=game.options, seed=game.seed)
+    game.state = engine.state_to_json(state)
+    game.status = GameStatus.ACTIVE
+    game.started_at = timezone.now()
+    game.to_act = sorted(engine.to_act(state))
+    _update_turns(game, seats, game.to_act)
+
+
+def _lifecycle(game_id: int, change: Callable[[Game, list[Seat]], None]) -> Game:
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        seats = _seats(game)
+        change(game, seats)
+        game.save()
+        _ring(game, seats)
+    return game
+
+
+def seat_join(*, game_id: int, user: Any) -> Game:
+    def join(game: Game, seats: list[Seat]) -> None:
+        if game.status != GameStatus.OPEN:
+            raise errors.GameNotActive("This game is not open for players.", code="not_open")
+        if _seat_of(seats, user):
+            raise errors.Conflict("You already have a seat in this game.", code="already_joined")
+        invited = Invitation.objects.filter(game=game, invitee=user)
+        if not game.is_public and not invited.exists():
+            raise errors.GameNotFound(f"There is no game {game.pk}.")
+        free = next((s for s in seats if s.is_open), None)
+        if free is None:
+            raise errors.Conflict("Every seat is taken.", code="game_full")
+        free.user, free.joined_at = user, timezone.now()
+        free.save(update_fields=["user", "joined_at"])
+        invited.update(status=Invitation.Status.ACCEPTED)
+        if all(not s.is_open for s in seats):
+            _begin(game, seats)
+
+    return _lifecycle(game_id, join)
+
+
+def invitation_decline(*, game_id: int, user: Any) -> None:
+    updated = Invitation.objects.filter(
+        game_id=game_id, invitee=user, status=Invitation.Status.PENDING
+    ).update(status=Invitation.Status.DECLINED)
+    if not updated:
+        raise errors.GameNotFound("You have no pending invitation to this game.")
+
+
+def seat_leave(*, game_id: int, user: Any) -> Game:
+    def leave(game: Game, seats: list[Seat]) -> None:
+        seat = _seat_of(seats, user)
+        if seat is None:
+            raise errors.NotMember("You have no seat in this game.")
+        if game.status != GameStatus.OPEN:
+            raise errors.GameNotActive(
+                "The game has started; resign instead of leaving.", code="already_started"
+            )
+        if seat.index == 0:
+            game.status = GameStatus.CANCELLED
+            game.finished_at = timezone.now()
+            return
+        seat.user, seat.joined_at = None, None
+        seat.save(update_fields=["user", "joined_at"])
+
+    return _lifecycle(game_id, leave)
+
+
+def game_start(*, game_id: int, user: Any) -> Game:
+    """The creator starts before every seat is filled: empty seats are removed."""
+
+    def start(game: Game, seats: list[Seat]) -> None:
+        if game.created_by_id != user.pk:
+            raise errors.Forbidden("Only the creator can start the game.")
+        if game.status != GameStatus.OPEN:
+            raise errors.GameNotActive("The game has already started.", code="already_started")
+        engine = get_engine(game.game_type)
+        taken = [s for s in seats if not s.is_open]
+        if len(taken) < engine.min_players:
+            raise errors.Conflict(
+                f"{engine.name} needs at least {engine.min_players} players.",
+                code="not_enough_players",
+            )
+        Seat.objects.filter(game=game, pk__in=[s.pk for s in seats if s.is_open]).delete()
+        for new_index, seat in enumerate(taken):
+            seat.index = new_index
+        # Two passes keep (game, index) unique while seats move down.
+        for seat in taken:
+            Seat.objects.filter(pk=seat.pk).update(index=seat.index + 1000)
+        Seat.objects.bulk_update(taken, ["index"])
+        game.num_seats = len(taken)
+        game.options = engine.validate_options(game.options, len(taken))
+        seats[:] = taken
+        _begin(game, seats)
+
+    return _lifecycle(game_id, start)
+
+
+def game_resign(*, game_id: int, user: Any) -> Game:
+    """Two players: the game ends and the other wins. More: a bot plays on, the resigner is last."""
+
+    def resign(game: Game, seats: list[Seat]) -> None:
+        seat = _seat_of(seats, user)
+        if seat is None:
+            raise errors.NotMember("You have no seat in this game.")
+        if game.status != GameStatus.ACTIVE or seat.resigned_at:
+            raise errors.GameNotActive("There is no game in play to resign from.")
+        seat.resigned_at = timezone.now()
+        seat.bot_kind = "greedy"
+        seat.save(update_fields=["resigned_at", "bot_kind"])
+        active = [s for s in seats if not s.resigned_at]
+        if len(active) <= 1:
+            _finish(game, seats, _resignation_outcome(seats))
+            game.to_act = []
+            _update_turns(game, seats, [])
+
+    return _lifecycle(game_id, resign)
+
+
+def _resignation_outcome(seats: Sequence[Seat]) -> dict[str, Any]:
+    """The players still in share rank 1; the others follow, the last to resign first."""
+    playing = [s.index for s in seats if not s.resigned_at]
+    resigned = sorted(
+        (s for s in seats if s.resigned_at), key=lambda s: s.resigned_at, reverse=True
+    )
+    ranks = [1] * len(seats)
+    for place, seat in enumerate(resigned, start=len(playing) + 1):
+        ranks[seat.index] = place
+    return {
+        "scores": [0] * len(seats),
+        "ranks": ranks,
+        "winners": playing,
+        "detail": {"ended_by": "resignation"},
+    }
+
+
+def game_rematch(*, game_id: int, user: Any) -> Game:
+    game = Game.objects.get(pk=game_id)
+    seats = _seats(game)
+    if _seat_of(seats, user) is None:
+        raise errors.NotMember("Only players of this game can ask for a rematch.")
+    if game.status != GameStatus.FINISHED:
+        raise errors.GameNotActive("A rematch can be made once the game is finished.")
+    others = [s.user.username for s in seats if s.user_id and s.user_id != user.pk]
+    bots = [s.bot_kind for s in seats if not s.user_id]
+    return game_create(
+        creator=user,
+        game_type=game.game_type,
+        seats=game.num_seats,
+        options=game.options,
+        time_per_move=game.time_per_move,
+        is_public=game.is_public,
+        timeout_policy=game.timeout_policy,
+        invite=others,
+        bots=bots,
+        rematch_of=game,
+    )
+
+
+# ----- the move pipeline -------------------------------------------------------------------
+
+
+def request_fingerprint(payload: Any) -> str:
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+
+def move_submit(
+    *,
+    game_id: int,
+    user: Any | None,
+    action: Any,
+    expected_version: int,
+    idempotency_key: str | None = None,
+    bot_seat: int | None = None,
+    render: Callable[[Game, list[Seat]], dict[str, Any]],
+) -> tuple[dict[str, Any], bool]:
+    """Apply one move; returns ``(response body, replayed)``.
+
+    ``user`` moves for their own seat; ``bot_seat`` (with ``user=None``) moves for a bot seat.
+    ``render`` turns the updated game into the response body (stored for idempotent replays).
+    """
+    fingerprint = request_fingerprint({"action": action, "expected_version": expected_version})
+    with transaction.atomic():
+        game = _locked_game(game_id)
+        seats = _seats(game)
+        if bot_seat is None:
+            seat = _seat_of(seats, user)
+            if seat is None:
+                raise errors.NotMember("You have no seat in this game.")
+        else:
+            seat = seats[bot_seat]
+            if not seat.is_bot:
+                raise errors.Forbidden("That seat is not played by a bot.")
+        if idempotency_key and user is not None:
+            stored = IdempotencyRecord.objects.filter(user=user, key=idempotency_key).first()
+            if stored is not None:
+                if stored.request_hash != fingerprint:
+                    raise errors.IdempotencyMismatch(
+                        "This Idempotency-Key was used with a different request."
+                    )
+                return stored.response, True
+        if game.status != GameStatus.ACTIVE:
+            raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
+        if seat.resigned_at and bot_seat is None:
+            raise errors.GameNotActive("You have resigned from this game.", code="resigned")
+        if expected_version != game.version:
+            raise errors.StaleVersion(
+                f"The game is at version {game.version}, not {expected_version}; "
+                "fetch it again before moving.",
+                details={"version": game.version},
+            )
+        engine = get_engine(game.game_type)
+        state = engine.state_from_json(game.state)
+        try:
+            new_state, events = engine.apply(state, seat.index, action)
+        except IllegalAction as error:
+            cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
+            raise cls(error.message, code=error.code) from None
+        game.version += 1
+        Move.objects.create(
+            game=game,
+            seq=game.version,
+            seat=seat.index,
+            action=action,
+            events=events,
+            by_bot=bot_seat is not None,
+        )
+        game.state = engine.state_to_json(new_state)
+        game.to_act = sorted(engine.to_act(new_state))
+        outcome = engine.result(new_state)
+        if outcome is not None:
+            _finish(game, seats, _with_resignations(outcome.to_json(), seats))
+        game.save(
+            update_fields=[
+                "version",
+                "state",
+                "to_act",
+                "status",
+                "finished_at",
+                "result",
+                "updated_at",
+            ]
+        )
+        _update_turns(game, seats, game.to_act)
+        body = render(game, seats)
+        if idempotency_key and user is not None:
+            try:
+                with transaction.atomic():
+                    IdempotencyRecord.objects.create(
+                        user=user,
+                        key=idempotency_key,
+                        request_hash=fingerprint,
+                        status_code=201,
+                        response=body,
+                    )
+            except IntegrityError:
+                # A concurrent twin won the key; ours must not apply.
+                raise errors.StaleVersion(
+                    "A request with this Idempotency-Key is already being processed."
+                ) from None
+        _ring(game, seats)
+    return body, False
+
+
+def _with_resignations(outcome: dict[str, Any], seats: Sequence[Seat]) -> dict[str, Any]:
+    """A seat that resigned ranks below every seat that did not, whatever the engine scored."""
+    resigned = [s.index for s in seats if s.resigned_at]
+    if not resigned:
+        return outcome
+    ranks = list(outcome["ranks"])
+    playing = [i for i in range(len(seats)) if i not in resigned]
+    for i in resigned:
+        ranks[i] = len(playing) + 1
+    best = min(ranks[i] for i in playing)
+    winners = [i for i in playing if ranks[i] == best]
+    return {**outcome, "ranks": ranks, "winners": winners}
