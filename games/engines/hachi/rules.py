@@ -11,6 +11,7 @@ from games.engines.hachi.state import (
     HAND_SIZE,
     TURNS_PER_ROUND,
     HachiState,
+    Phase,
 )
 from games.engines.hanafuda import CARDS, DECK
 from games.engines.rng import rng_for, shuffled
@@ -129,6 +130,42 @@ def _add(pair: Hands, seat: int, *cards: str) -> Hands:
     return (pair[0], pair[1] + cards)
 
 
+def _in_round(
+    s: HachiState,
+    hands: Hands,
+    field: tuple[str, ...],
+    piles: Hands,
+    draw: tuple[str, ...],
+    turned: str | None,
+    phase: Phase,
+    turns_done: int,
+    turn: int,
+) -> HachiState:
+    """The state after a step inside a round (a hand-written ``replace``: the hot path)."""
+    return HachiState(
+        seed=s.seed,
+        match_mode=s.match_mode,
+        streak_cap=s.streak_cap,
+        rounds=s.rounds,
+        round_no=s.round_no,
+        dealer=s.dealer,
+        turn=turn,
+        phase=phase,
+        turns_done=turns_done,
+        hands=hands,
+        field=field,
+        draw=draw,
+        piles=piles,
+        turned=turned,
+        history=s.history,
+        runs=s.runs,
+        cumulative=s.cumulative,
+        match_winner=s.match_winner,
+        decided_by=s.decided_by,
+        announced=(),
+    )
+
+
 def play_card(
     state: HachiState, seat: int, card: str, target: str | None
 ) -> tuple[HachiState, list[Event]]:
@@ -159,15 +196,8 @@ def play_card(
             state, seat, turned, targets[0], hands, field, piles, draw, events, auto=True
         )
     events.append({"type": "deck_choice", "seat": seat, "card": turned, "options": targets})
-    new = replace(
-        state,
-        hands=hands,
-        field=field,
-        piles=piles,
-        draw=draw,
-        phase="deck_choice",
-        turned=turned,
-        announced=(),
+    new = _in_round(
+        state, hands, field, piles, draw, turned, "deck_choice", state.turns_done, state.turn
     )
     return new, events
 
@@ -222,18 +252,7 @@ def _close_turn(
 ) -> tuple[HachiState, list[Event]]:
     """Step C: the turn passes; after the 14th turn the round is scored (rules §6, §7)."""
     turns_done = state.turns_done + 1
-    new = replace(
-        state,
-        hands=hands,
-        field=field,
-        piles=piles,
-        draw=draw,
-        turned=None,
-        phase="play",
-        turns_done=turns_done,
-        turn=1 - state.turn,
-        announced=(),
-    )
+    new = _in_round(state, hands, field, piles, draw, None, "play", turns_done, 1 - state.turn)
     if turns_done < TURNS_PER_ROUND:
         return new, events
     return end_round(new, events)
