@@ -209,7 +209,7 @@ def test_turned_card_without_partner_joins_the_field() -> None:
     assert new.turn == 1 and len(new.draw) == len(state.draw) - 1
 
 
-def test_turned_card_with_two_partners_is_its_own_decision() -> None:
+def test_decision_4_turned_card_with_two_partners_is_the_players_own_decision() -> None:
     state = make_state(
         field=("05C1", "10C1", "02C1"), hands=(("01C1",), ("06C1",)), draw_top=("08C1",)
     )
