@@ -181,6 +181,11 @@ def random_game(players: int, seed: str, options: dict[str, Any] | None = None) 
         assert ENGINE.state_to_json(state) == before
         zones = sorted(c for cs in ENGINE.zones(new).values() for c in cs)
         assert zones == sorted(ENGINE.components(new))
+        if ENGINE.result(new) is None:
+            for viewer in (*range(players), None):
+                text = json.dumps(ENGINE.view(new, viewer))
+                assert seed not in text
+                assert not [t for t in ENGINE.hidden_from(new, viewer) if f'"{t}"' in text]
         moves.append((seat, action))
         state = new
     assert len(moves) <= ENGINE.max_actions(players, ENGINE.validate_options(options, players))

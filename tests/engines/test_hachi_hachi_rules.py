@@ -636,3 +636,98 @@ def test_12_only_fourteen_cards_are_turned() -> None:
             assert turned == 14
             return
     raise AssertionError("no exhausted round in these seeds")
+
+
+# ----- further Decisions of §14 -----------------------------------------------------------------
+
+
+def test_14_4_combinations_missing_from_the_source_list() -> None:
+    t = detect(cards("12C1 12C2 12C3 01L 02C1 06C1 09C1"))
+    assert (t.set_name, t.chaff_name, t.value) == ("Standing Three", "One Light", 84)
+    t = detect(cards("01L 01R 01C1 04A 04R 04C1 06C1"))
+    assert t.value == 84  # Three + Standing Three
+
+
+def test_14_5_willow_is_chaff_for_simple_16_but_keeps_its_card_points() -> None:
+    pile = "01C1 01C2 02C1 02C2 03C1 03C2 04C1 04C2 05C1 05C2 06C1 06C2 07C1 11L 11A 11R"
+    piles = build_piles(
+        (98, 90, 76),
+        (pile, "", ""),
+        lambda ps: (
+            sum(1 for c in ps[0] if c in TEYAKU_CHAFF) == 16
+            and not any(dk.dekiyaku(p) for p in ps)
+            and all(sum(1 for c in p if c in TEYAKU_CHAFF) < 16 for p in ps[1:])
+        ),
+    )
+    assert sum(20 if c == "11L" else 0 for c in piles[0]) == 20
+    result = count(piles, (NO_TEYAKU,) * 3, 1)
+    assert result.ending == "simple_16"
+    assert result.deltas == (288, -144, -144)
+    assert result.card_points[0] == 98
+
+
+def test_14_16_sage_again_and_penalty_on_the_final_total() -> None:
+    state = position(
+        hands=("03R 10R 05C1", "07C1 07C2 04C1", "09C1 09C2 04C2"),
+        field="03C1 10C1",
+        piles=("01R 02R 06R 09R", "", ""),
+        deck_top="08C1 08C2 02C1 02C2 12C1 12C2 12C3 01C1 01C2",
+    )
+    state, _ = play(state, 0, "03R")
+    state, _ = act(state, 0, "sage")
+    state, _ = play(state, 1, "07C1")
+    state, _ = play(state, 2, "09C1")
+    state, _ = play(state, 0, "10R")
+    assert state.phase == "decide"
+    state, _ = act(state, 0, "sage")
+    assert state.d_ack[0] == 168
+    for seat, card in ((1, "07C2"), (2, "09C2"), (0, "05C1"), (1, "04C1"), (2, "04C2")):
+        state, _ = play(state, seat, card)
+    result = state.history[-1]
+    assert result.ending == "sage_exhausted"
+    assert result.deltas == (-168, 84, 84)
+
+
+def test_14_20_no_diving_or_escape_with_two_players() -> None:
+    three = detect(cards("01L 01R 01C1 02A 03L 06A 08A"))
+    one_ten = detect(cards("02A 01C2 03C1 06C2 09C2 11C1 08C1"))
+    piles = (cards("01L 01R 01C1 01C2 02A 03L 06A 08A 04A"), cards("05A 07A 08C1 02C1"))
+    result = settle(
+        round_no=1,
+        dealer=0,
+        m=1,
+        field_kind="small",
+        teyaku=(three, one_ten),
+        piles=piles,
+        sage=(False, False),
+        ender=None,
+        liability={},
+        double_eights_bonus=False,
+    )
+    assert [p.kind for p in result.parts] == ["teyaku", "teyaku", "card_points"]
+
+
+def test_14_25_lights_reaching_the_field_later_change_nothing() -> None:
+    state = position(hands=("11L 05C1", "07C1", "09C1"), field="06A", deck_top="12L 12C1")
+    state, _ = play(state, 0, "11L")
+    assert "11L" in state.field and "12L" in state.field
+    assert state.multiplier == 1 and state.carry == ()
+
+
+def test_announced_cards_are_only_left_out_right_after_a_new_deal() -> None:
+    state = position(
+        hands=("03R", "", ""),
+        field="03C1",
+        piles=("01R 02R", "", ""),
+        deck_top="08C1",
+        rounds=2,
+    )
+    state, _ = play(state, 0, "03R")  # automatic End: the next round is dealt at once
+    assert state.round_no == 2
+    assert set(state.announced) == {"03R", "03C1", "08C1"}
+    hidden = ENGINE.hidden_from(state, None)
+    assert not hidden & set(state.announced)
+    assert set(state.deck) - set(state.announced) <= hidden
+    (seat,) = ENGINE.to_act(state)
+    state, _ = ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
+    assert state.announced == ()
