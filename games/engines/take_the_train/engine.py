@@ -1,0 +1,186 @@
+"""The Take the Train engine class (rules: take-the-train.md; notes in the package docstring)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import ClassVar
+
+from games.engines.base import (
+    Action,
+    Engine,
+    Event,
+    Options,
+    OptionSpec,
+    Outcome,
+    View,
+    ranks_from_scores,
+)
+from games.engines.take_the_train import bot, rules
+from games.engines.take_the_train.cards import STATION, deck
+from games.engines.take_the_train.moves import apply_play
+from games.engines.take_the_train.rounds import (
+    MATCH_CHOICES,
+    first_dealer,
+    round_limit,
+    start_round,
+)
+from games.engines.take_the_train.state import TTState
+from games.engines.take_the_train.view import build_view, result_json
+
+#: Most actions of one round (see the package docstring, "Termination"), plus the next deal.
+ACTIONS_PER_ROUND = 207
+DEAL: Action = {"type": "deal"}
+
+
+class TakeTheTrainEngine(Engine[TTState]):
+    slug: ClassVar[str] = "take-the-train"
+    name: ClassVar[str] = "Take the Train"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    version: ClassVar[int] = 1
+    state_type: ClassVar[type] = TTState
+    action_types: ClassVar[frozenset[str]] = frozenset(
+        {
+            "extend",
+            "open_line",
+            "end_of_line",
+            "swap_free_ride",
+            "transfer",
+            "take_the_train",
+            "deal",
+        }
+    )
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "transfer",
+            "bool",
+            False,
+            "Transfer variant: add the two Transfer cards (58-card deck) and allow branches.",
+        ),
+        OptionSpec(
+            "match",
+            "choice",
+            "single",
+            "single: one round; target:100 / target:250: rounds until a cumulative score "
+            "reaches the target; rounds: one round per player; rounds:N: N rounds.",
+            choices=MATCH_CHOICES,
+        ),
+    )
+
+    def __init__(self) -> None:
+        # One-entry memo of the last legal list: ``apply`` validates against the same list a
+        # caller usually just asked for. States are immutable, so identity is a safe key.
+        self._memo: tuple[TTState | None, int, tuple[Action, ...]] = (None, -1, ())
+
+    # ----- the game -------------------------------------------------------------------------
+
+    def _setup(self, players: int, options: Options, seed: str) -> TTState:
+        state, _events = start_round(
+            players=players,
+            transfer=bool(options["transfer"]),
+            match=str(options["match"]),
+            seed=seed,
+            round_no=1,
+            dealer=first_dealer(players, seed),
+            cumulative=(0,) * players,
+            results=(),
+        )
+        return state
+
+    def to_act(self, state: TTState) -> frozenset[int]:
+        return frozenset() if state.phase == "over" else frozenset((state.current,))
+
+    def _legal_actions(self, state: TTState, seat: int) -> list[Action]:
+        memo_state, memo_seat, memo_actions = self._memo
+        if memo_state is state and memo_seat == seat:
+            return list(memo_actions)
+        over = state.phase == "round_over"
+        actions = [dict(DEAL)] if over else rules.legal_actions(state, seat)
+        self._memo = (state, seat, tuple(actions))
+        return actions
+
+    def _apply(self, state: TTState, seat: int, action: Action) -> tuple[TTState, list[Event]]:
+        return apply_play(state, seat, action)
+
+    def _explain_illegal(self, state: TTState, seat: int, action: Action) -> str:
+        kind = action["type"]
+        legal_kinds = {a["type"] for a in self._legal_actions(state, seat)}
+        if state.phase == "round_over":
+            return "The round is over; the next dealer must deal the next round."
+        if state.phase == "opening":
+            return "You hold a Station: you must open the first line with one of your Stations."
+        if kind == "take_the_train":
+            return "You can play a card, so you may not take the train."
+        if kind == "deal":
+            return "The round is still being played."
+        if kind not in legal_kinds:
+            return f"No '{kind}' play is possible with your hand now."
+        return (
+            "That play does not fit the table: runs go to one open end in order, each card the "
+            "next number of the line (or a Free Ride), Free Rides used in FR1, FR2 order."
+        )
+
+    def view(self, state: TTState, seat: int | None) -> View:
+        return build_view(state, seat, sorted(self.to_act(state)))
+
+    def result(self, state: TTState) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        single = state.match == "single"
+        scores = state.fares if single else state.cumulative
+        detail = {
+            "match": state.match,
+            "fares": list(state.fares),
+            "cumulative": list(state.cumulative),
+            "pot": state.pot,
+            "rounds": [result_json(r) for r in state.results],
+        }
+        return Outcome(tuple(scores), ranks_from_scores(scores), detail)
+
+    def num_players(self, state: TTState) -> int:
+        return state.players
+
+    # ----- bots -----------------------------------------------------------------------------
+
+    def greedy_action(
+        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return bot.choose(view, seat, actions)
+
+    # ----- conformance hooks ----------------------------------------------------------------
+
+    def zones(self, state: TTState) -> dict[str, list[str]]:
+        out = {f"hand:{seat}": list(hand) for seat, hand in enumerate(state.hands)}
+        out["draw_pile"] = list(state.pile)
+        table: list[str] = []
+        for line in state.lines:
+            if line is not None:
+                table.append(STATION[line.colour])
+                table.extend(line.low + line.high)
+                table.extend(c for c in (line.low_closed, line.high_closed) if c is not None)
+        for branch in state.branches:
+            if branch is not None:
+                table.append(branch.transfer)
+                table.extend(branch.cards)
+        out["table"] = table
+        return out
+
+    def components(self, state: TTState) -> list[str]:
+        return list(deck(state.transfer))
+
+    def hidden_from(self, state: TTState, seat: int | None) -> set[str]:
+        """Hidden card ids (whole tokens: ``B1`` is not a leak inside ``B12``) and the seed."""
+        if state.phase == "over":
+            return set()
+        hidden = set(state.pile)
+        if state.phase != "round_over":
+            for other, hand in enumerate(state.hands):
+                if other != seat:
+                    hidden.update(hand)
+        hidden.add(state.seed)
+        return hidden
+
+    def max_actions(self, players: int, options: Options) -> int:
+        match = str(options.get("match", "single"))
+        return ACTIONS_PER_ROUND * round_limit(match, players)

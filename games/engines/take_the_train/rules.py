@@ -1,0 +1,273 @@
+"""Line geometry (§4), runs (§4.3) and the legal plays of a turn (§5, §6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engines.take_the_train.cards import (
+    CARD,
+    COLOUR_OF,
+    COLOURS,
+    END_OF_LINES,
+    FREE_RIDES,
+    HIGH_NUMBER,
+    LOW_NUMBER,
+    NUMBER_OF,
+    STATION,
+    TRANSFERS,
+)
+from games.engines.take_the_train.state import Branch, Line, TTState
+
+Action = dict[str, Any]
+COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
+EMPTY_LINES: dict[str, Line] = {c: Line(c) for c in COLOURS}
+STATION_SET: frozenset[str] = frozenset(STATION.values())
+
+
+def _mask(numbers: tuple[int, ...]) -> int:
+    out = 0
+    for n in numbers:
+        out |= 1 << n
+    return out
+
+
+LOW_MASK: tuple[int, ...] = tuple(_mask(LOW_NUMBER[:k]) for k in range(13))
+HIGH_MASK: tuple[int, ...] = tuple(_mask(HIGH_NUMBER[:k]) for k in range(13))
+
+
+def branch_number(branch: Branch, i: int) -> int:
+    """Number at position ``i`` of a branch (position 0 is the Transfer's own card)."""
+    return branch.start - i if branch.start <= 6 else branch.start + i
+
+
+def placed_mask(line: Line | None, branch: Branch | None) -> int:
+    """Bit ``n`` set when number ``n`` of the colour occupies a table position (§4.1)."""
+    mask = 0
+    if line is not None:
+        mask = LOW_MASK[len(line.low)] | HIGH_MASK[len(line.high)]
+    if branch is not None:
+        for i in range(len(branch.cards)):
+            mask |= 1 << branch_number(branch, i)
+    return mask
+
+
+def low_chain(line: Line, mask: int) -> list[int]:
+    """The successive next numbers of the low arm (§4.2 ``next_low``, recomputed per card)."""
+    out: list[int] = []
+    if line.low_closed is not None:
+        return out
+    e = LOW_NUMBER[len(line.low) - 1] if line.low else 7
+    while True:
+        n = e - 1
+        if n == 0:
+            if line.high_closed is None:
+                return out
+            n = 12
+        if mask >> n & 1:
+            return out
+        out.append(n)
+        mask |= 1 << n
+        e = n
+
+
+def high_chain(line: Line, mask: int) -> list[int]:
+    """The successive next numbers of the high arm (§4.2 ``next_high``)."""
+    out: list[int] = []
+    if line.high_closed is not None:
+        return out
+    e = HIGH_NUMBER[len(line.high) - 1] if line.high else 6
+    while True:
+        n = e + 1
+        if n == 13:
+            if line.low_closed is None:
+                return out
+            n = 1
+        if mask >> n & 1:
+            return out
+        out.append(n)
+        mask |= 1 << n
+        e = n
+
+
+def branch_chain(branch: Branch, mask: int) -> list[int]:
+    """A branch grows away from the Station position, never wraps, never closes (§6.1)."""
+    out: list[int] = []
+    step = -1 if branch.start <= 6 else 1
+    n = branch_number(branch, len(branch.cards) - 1) + step
+    while 1 <= n <= 12 and not mask >> n & 1:
+        out.append(n)
+        n += step
+    return out
+
+
+def first(chain: list[int]) -> int | None:
+    return chain[0] if chain else None
+
+
+def runs(colour: str, chain: list[int], hand: set[str], frs: list[str]) -> list[list[str]]:
+    """Every run along ``chain``: each position holds the real card (if held) or a Free Ride.
+
+    Free Rides are used in ascending id order (FR1 before FR2), so equivalent runs are listed
+    once. Order: depth first, real card before Free Ride at each position.
+    """
+    if not chain:
+        return []
+    cards = CARD[colour]
+    if not frs:  # the common case: the one run of held real cards, and its prefixes
+        out: list[list[str]] = []
+        prefix: list[str] = []
+        for n in chain:
+            real = cards[n]
+            if real not in hand:
+                break
+            prefix.append(real)
+            out.append(prefix[:])
+        return out
+    out = []
+    size = len(chain)
+    nfr = len(frs)
+    stack: list[str] = []
+
+    def dfs(i: int, used: int) -> None:
+        if i == size:
+            return
+        real = cards[chain[i]]
+        if real in hand:
+            stack.append(real)
+            out.append(stack[:])
+            dfs(i + 1, used)
+            stack.pop()
+        if used < nfr:
+            stack.append(frs[used])
+            out.append(stack[:])
+            dfs(i + 1, used + 1)
+            stack.pop()
+
+    dfs(0, 0)
+    return out
+
+
+def _scan(colour: str, cards: tuple[str, ...], numbers: Any, out: list[tuple[str, str]]) -> None:
+    if "FR1" in cards or "FR2" in cards:
+        for i, card in enumerate(cards):
+            if card in FREE_RIDES:
+                out.append((card, CARD[colour][numbers(i)]))
+
+
+def free_rides_on_table(state: TTState) -> list[tuple[str, str]]:
+    """(free ride id, real card it stands for) for every Free Ride on the table."""
+    out: list[tuple[str, str]] = []
+    for ci, colour in enumerate(COLOURS):
+        line = state.lines[ci]
+        if line is not None:
+            _scan(colour, line.low, LOW_NUMBER.__getitem__, out)
+            _scan(colour, line.high, HIGH_NUMBER.__getitem__, out)
+        branch = state.branches[ci]
+        if branch is not None:
+            _scan(colour, branch.cards, lambda i, b=branch: branch_number(b, i), out)
+    return out
+
+
+def transfer_bases(state: TTState) -> list[str]:
+    """Real numbered cards on the table with no Transfer beside them (line order, then branches).
+
+    The own card of a branch (its first card) already has the Transfer beside it.
+    """
+    used = {b.base for b in state.branches if b is not None}
+    out: list[str] = []
+    for line in state.lines:
+        if line is not None:
+            out.extend(c for c in line.low + line.high if c in COLOUR_OF and c not in used)
+    for branch in state.branches:
+        if branch is not None:
+            out.extend(c for c in branch.cards[1:] if c in COLOUR_OF and c not in used)
+    return out
+
+
+def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[Action]:
+    """P2: every held Station alone, then with each run on its low arm, then its high arm."""
+    out: list[Action] = []
+    for ci, colour in enumerate(COLOURS):
+        station = STATION[colour]
+        if station not in hand or state.lines[ci] is not None:
+            continue
+        out.append({"type": "open_line", "station": station, "arm": None, "cards": []})
+        empty = EMPTY_LINES[colour]
+        mask = placed_mask(None, state.branches[ci])
+        for arm, chain in (("low", low_chain(empty, mask)), ("high", high_chain(empty, mask))):
+            for run in runs(colour, chain, hand, frs):
+                out.append({"type": "open_line", "station": station, "arm": arm, "cards": run})
+    return out
+
+
+def legal_actions(state: TTState, seat: int) -> list[Action]:
+    """The complete ordered list of plays for the seat to act (phase opening or play)."""
+    hand_t = state.hands[seat]
+    hand = set(hand_t)
+    frs = [c for c in FREE_RIDES if c in hand]
+    if state.phase == "opening":
+        return station_actions(state, hand, frs)
+    out: list[Action] = []
+    swaps: list[Action] = []
+    held = {COLOUR_OF.get(c) for c in hand_t}
+    for ci, colour in enumerate(COLOURS):
+        line = state.lines[ci]
+        branch = state.branches[ci]
+        if (line is None and branch is None) or (colour not in held and not frs):
+            continue
+        mask = placed_mask(line, branch)
+        if line is not None:
+            for run in runs(colour, low_chain(line, mask), hand, frs):
+                out.append({"type": "extend", "line": colour, "arm": "low", "cards": run})
+            for run in runs(colour, high_chain(line, mask), hand, frs):
+                out.append({"type": "extend", "line": colour, "arm": "high", "cards": run})
+        if branch is not None:
+            for run in runs(colour, branch_chain(branch, mask), hand, frs):
+                out.append({"type": "extend", "line": colour, "arm": "branch", "cards": run})
+        if colour in held:  # P4 needs the real card of this colour
+            found: list[tuple[str, str]] = []
+            if line is not None:
+                _scan(colour, line.low, LOW_NUMBER.__getitem__, found)
+                _scan(colour, line.high, HIGH_NUMBER.__getitem__, found)
+            if branch is not None:
+                _scan(colour, branch.cards, lambda i, b=branch: branch_number(b, i), found)
+            swaps.extend(
+                {"type": "swap_free_ride", "card": real} for _, real in found if real in hand
+            )
+    if hand & STATION_SET:
+        out.extend(station_actions(state, hand, frs))
+    els = [c for c in END_OF_LINES if c in hand]
+    if els:
+        for line in state.lines:
+            if line is None:
+                continue
+            if line.low_closed is None:
+                out.append(
+                    {"type": "end_of_line", "card": els[0], "line": line.colour, "arm": "low"}
+                )
+            if line.high_closed is None:
+                out.append(
+                    {"type": "end_of_line", "card": els[0], "line": line.colour, "arm": "high"}
+                )
+    out.extend(swaps)
+    trs = [c for c in TRANSFERS if c in hand]
+    if trs:
+        out.extend(_transfer_actions(state, hand, trs[0]))
+    if not out:
+        out.append({"type": "take_the_train"})
+    return out
+
+
+def _transfer_actions(state: TTState, hand: set[str], transfer: str) -> list[Action]:
+    free = [
+        c for ci, c in enumerate(COLOURS) if state.lines[ci] is None and state.branches[ci] is None
+    ]
+    out: list[Action] = []
+    for base in transfer_bases(state):
+        n = NUMBER_OF[base]
+        base_colour = COLOUR_OF[base]
+        for colour in free:
+            own = CARD[colour][n]
+            if colour != base_colour and own in hand:
+                out.append({"type": "transfer", "transfer": transfer, "base": base, "card": own})
+    return out
