@@ -10,7 +10,8 @@ from typing import Any
 from games.engines.hachi_hachi import ENGINE
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import CLASS, DECK, POINTS, chaff_or_willow_count
-from games.engines.hachi_hachi.state import HachiHachiState, Teyaku
+from games.engines.hachi_hachi.settlement import settle
+from games.engines.hachi_hachi.state import HachiHachiState, RoundResult, Teyaku
 from games.engines.hachi_hachi.teyaku import detect
 
 NO_TEYAKU = Teyaku(None, 0, None, 0, (), ())
@@ -188,3 +189,25 @@ def final_turn(
 
 
 INDEX_OF = {c: i for i, c in enumerate(DECK)}
+
+
+def count_round(
+    piles: tuple[tuple[str, ...], ...],
+    teyaku: tuple[Teyaku, ...],
+    m: int,
+    dealer: int = 0,
+    bonus: bool = False,
+) -> RoundResult:
+    """Settlement of an exhausted round where nobody is in Sage (case C, or 2-player count)."""
+    return settle(
+        round_no=1,
+        dealer=dealer,
+        m=m,
+        field_kind="?",
+        teyaku=teyaku,
+        piles=piles,
+        sage=(False,) * len(piles),
+        ender=None,
+        liability={},
+        double_eights_bonus=bonus,
+    )

@@ -10,14 +10,14 @@ from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import card_points
 from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier
 from games.engines.hachi_hachi.flow import start_round
-from games.engines.hachi_hachi.settlement import settle
-from games.engines.hachi_hachi.state import HachiHachiState, RoundResult, Teyaku
+from games.engines.hachi_hachi.state import HachiHachiState, RoundResult
 from games.engines.hachi_hachi.teyaku import detect
 from tests.engines.hachi_hachi_support import (
     NO_TEYAKU,
     act,
     build_piles,
     cards,
+    count_round,
     final_turn,
     plain,
     play,
@@ -29,27 +29,6 @@ from tests.engines.hachi_hachi_support import (
 STANDING_THREE = "04A 04R 04C1 01C1 10C1 05C1 02C1"  # Standing Three (Wisteria) 36
 THREE = "12L 12C1 12C2 01R 03R 06C1 09C1"  # Three (Phoenix triple, not standing) 24
 ONE_TEN = "02A 01C2 03C1 06C2 09C2 11C1 08C1"  # One Ten 36 (7 different months)
-
-
-def count_round(
-    piles: tuple[tuple[str, ...], ...],
-    teyaku: tuple[Teyaku, ...],
-    m: int,
-    dealer: int = 0,
-    bonus: bool = False,
-) -> RoundResult:
-    return settle(
-        round_no=1,
-        dealer=dealer,
-        m=m,
-        field_kind="?",
-        teyaku=teyaku,
-        piles=piles,
-        sage=(False,) * len(piles),
-        ender=None,
-        liability={},
-        double_eights_bonus=bonus,
-    )
 
 
 def part(result: RoundResult, kind: str) -> tuple[int, ...]:
