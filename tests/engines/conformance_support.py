@@ -23,8 +23,12 @@ from typing import Any
 
 from games.engines.base import Engine, InvalidOptions
 
-# Seeds per player count (raise with CONFORMANCE_SEEDS=200 for a soak run).
+# By default each engine gets a budget of fully checked steps (CONFORMANCE_STEPS, shared by its
+# player counts; at least one whole game per count, at most SEEDS games). A soak run sets
+# CONFORMANCE_SEEDS=200: exactly that many games per player count, no step budget.
+SOAK = "CONFORMANCE_SEEDS" in os.environ
 SEEDS = int(os.environ.get("CONFORMANCE_SEEDS", "8"))
+STEP_BUDGET = int(os.environ.get("CONFORMANCE_STEPS", "1500"))
 
 MALFORMED: tuple[Any, ...] = ("play", None, 7, [], ["type"], {}, {"type": 3}, {"type": None})
 GARBAGE: tuple[Any, ...] = (-1, 10**9, "\u2603-not-a-thing", None, [1, 2], {"x": 1}, True, 2.5)
@@ -77,21 +81,11 @@ def leaked_tokens(text: str, tokens: Iterable[str]) -> list[str]:
     A token leaks if it appears as a whole JSON string ('"id"'), or, for tokens that are not
     pure digits, as a whole word inside a longer string (for example in "played 01L").
     """
-    words: set[str] | None = None
     out = []
     for token in tokens:
-        if not token:
+        if not token or token not in text:
             continue
-        if f'"{token}"' in text:
-            out.append(token)
-        elif token.isdigit():
-            continue
-        elif token.isalnum():
-            if words is None:
-                words = set(re.findall(r"[A-Za-z0-9]+", text))
-            if token in words:
-                out.append(token)
-        elif token in text and _bounded(token).search(text):
+        if f'"{token}"' in text or (not token.isdigit() and _bounded(token).search(text)):
             out.append(token)
     return sorted(out)
 

@@ -23,9 +23,17 @@ from hypothesis import strategies as st
 from games.engines import registry
 from games.engines.base import Engine
 from games.engines.bots import BOTS, GreedyBot
-from tests.engines.conformance_play import Sampling, play_checked, seeds_for
+from tests.engines.conformance_play import (
+    LIGHT,
+    Sampling,
+    play_checked,
+    seeds_for,
+    steps_budget_games,
+)
 from tests.engines.conformance_support import (
     SEEDS,
+    SOAK,
+    STEP_BUDGET,
     accepted_player_counts,
     check_metadata,
     check_options,
@@ -49,10 +57,12 @@ OPTION_CASES = [
 ]
 
 
-def seed_count(engine: Engine[Any]) -> int:
-    """Seeds per player count: SEEDS, fewer for engines with many player counts (time budget)."""
+def step_budget(engine: Engine[Any], share: float = 1.0) -> int:
+    """Fully checked steps for one player count of ``engine`` (unbounded in a soak run)."""
+    if SOAK:
+        return 10**9
     counts = engine.max_players - engine.min_players + 1
-    return SEEDS if counts <= 4 else max(3, SEEDS * 4 // counts)
+    return int(STEP_BUDGET * share) // counts
 
 
 # ----- engine-level properties ------------------------------------------------------------------
@@ -79,8 +89,21 @@ def test_player_count_bounds(engine: Engine[Any]) -> None:
 
 @pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
 def test_random_games_conform(engine: Engine[Any], players: int) -> None:
-    for seed in seeds_for(engine, players, seed_count(engine)):
-        play_checked(engine, players, None, seed)
+    """Every per-step property except the illegal-action probes (tested just below)."""
+    games = steps_budget_games(
+        engine, players, step_budget(engine), max_games=SEEDS, sampling=Sampling(illegal=0.0)
+    )
+    assert all(game.outcome is not None for game in games)
+
+
+@pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
+def test_illegal_actions_are_rejected_cleanly(engine: Engine[Any], players: int) -> None:
+    """Wrong seat, malformed, unknown type, garbage fields, other types: IllegalAction, with a
+    code, and the state untouched; never another exception (that would be a server error)."""
+    sampling = Sampling(all_actions=0.0, illegal=0.5, round_trip=0.2, views=0.0)
+    steps_budget_games(
+        engine, players, step_budget(engine, 0.5), max_games=SEEDS, tag="illegal", sampling=sampling
+    )
 
 
 @pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
@@ -92,20 +115,29 @@ def test_setup_is_a_function_of_the_seed(engine: Engine[Any], players: int) -> N
 def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: Any) -> None:
     counts = accepted_player_counts(engine, {name: value})
     assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
-    for i, seed in enumerate(seeds_for(engine, 0, 3, f"opt-{name}-{value}")):
+    sampling = Sampling(all_actions=0.05, illegal=0.05, views=0.3)
+    for i, seed in enumerate(seeds_for(engine, 0, SEEDS // 4 if SOAK else 1, f"opt-{name}")):
         players = counts[i % len(counts)]
-        play_checked(engine, players, {name: value}, seed, sampling=Sampling(all_actions=0.05))
+        play_checked(engine, players, {name: value}, seed, sampling=sampling)
 
 
 # ----- bots -------------------------------------------------------------------------------------
 
 
+BOT_CASES = [
+    pytest.param(engine, players, id=f"{engine.slug}-{players}p")
+    for engine in ENGINES
+    for players in sorted({engine.min_players, engine.max_players})
+]
+
+
 @pytest.mark.parametrize("kind", sorted(BOTS))
-@pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
+@pytest.mark.parametrize(("engine", "players"), BOT_CASES)
 def test_bots_play_legal_games_to_the_end(engine: Engine[Any], players: int, kind: str) -> None:
-    light = Sampling(all_actions=0.0, illegal=0.0, round_trip=0.1)
-    for seed in seeds_for(engine, players, 2, f"bot-{kind}"):
-        game = play_checked(engine, players, None, seed, policy=kind, sampling=light)
+    """Random and greedy bots (through ``bots.bot_action``, so they only get the seat's view)
+    play legal actions until the end, at the smallest and largest table."""
+    for seed in seeds_for(engine, players, SEEDS // 4 if SOAK else 1, f"bot-{kind}"):
+        game = play_checked(engine, players, None, seed, policy=kind, sampling=LIGHT)
         assert game.outcome is not None
 
 
@@ -161,5 +193,5 @@ def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: 
         seed,
         bot_seed=bot_seed,
         max_steps=steps,
-        sampling=Sampling(all_actions=0.0, illegal=0.1),
+        sampling=Sampling(all_actions=0.0, illegal=0.1, round_trip=0.2, views=0.2),
     )
