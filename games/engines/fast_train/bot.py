@@ -1,10 +1,10 @@
 """Greedy heuristics for Fast Train, from a seat's view only (never the engine state).
 
-Each colour is valued by what it would score if its two trains met the scoring requirements
-(``F + h**2``), minus penalties for how far it is from meeting them now (distance deficit of the
-fast train, weight deficit of the heavy train). In the last round only the real score counts.
-Loads pick the best change of that value; a die choice picks the die whose roll gives the best
-expected load.
+A colour is valued by the best score it could reach with a few more loads (up to
+``LOOKAHEAD`` per train, small cargo on the fast train, big cargo on the heavy train), each
+future load costing ``LOAD_COST`` points (the load could have gone elsewhere); a colour whose city
+is reached, or any colour in the last round, is valued at its real score. A load picks the best
+change of value; a die choice picks the die whose roll gives the best expected load.
 """
 
 from __future__ import annotations
@@ -13,11 +13,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.engines.base import Action, View
-from games.engines.fast_train.constants import CARS, COLOUR_INDEX, COLOURS, MIX
+from games.engines.fast_train.constants import CARS, MIX, PRIMARY
 
-#: Penalty per unit of distance the fast train is not ahead, and per point of missing weight.
-DISTANCE_PENALTY = 2.0
-WEIGHT_PENALTY = 1.0
+LOOKAHEAD = 3
+LOAD_COST = 3.0
+#: Typical cargo a player puts on a fast / heavy train: (primary colours, mixed colours).
+FAST_CARGO = (2.5, 5.0)
+HEAVY_CARGO = (4.5, 9.0)
+
+
+def actual_score(
+    f: int, big_f: int, h: int, big_h: int, df: Sequence[int], dh: Sequence[int]
+) -> int:
+    return big_f + h * h if df[f] < dh[h] and big_h > big_f else f + h
 
 
 def colour_value(
@@ -26,22 +34,26 @@ def colour_value(
     dist_fast: Sequence[int],
     dist_heavy: Sequence[int],
     final: bool,
+    primary: bool = True,
 ) -> float:
     f, h = len(fast), len(heavy)
     big_f = fast[-1] if fast else 0
     big_h = heavy[-1] if heavy else 0
-    distance_gap = dist_fast[f] - dist_heavy[h]
-    weight_gap = big_f - big_h
-    actual = big_f + h * h if distance_gap < 0 and weight_gap < 0 else f + h
+    best = float(actual_score(f, big_f, h, big_h, dist_fast, dist_heavy))
     if final or f == CARS or h == CARS:
-        return float(actual)
-    potential = (
-        big_f
-        + h * h
-        - DISTANCE_PENALTY * max(0, distance_gap + 1)
-        - WEIGHT_PENALTY * max(0, weight_gap + 1)
-    )
-    return max(float(actual), potential)
+        return best
+    low, high = (FAST_CARGO[0], HEAVY_CARGO[0]) if primary else (FAST_CARGO[1], HEAVY_CARGO[1])
+    for more_fast in range(min(LOOKAHEAD, CARS - f) + 1):
+        f2 = f + more_fast
+        for more_heavy in range(min(LOOKAHEAD, CARS - h) + 1):
+            h2 = h + more_heavy
+            if f2 == CARS and h2 == CARS:
+                continue
+            new_f = big_f + more_fast * low
+            if dist_fast[f2] < dist_heavy[h2] and big_h + more_heavy * high > new_f:
+                value = new_f + h2 * h2 - LOAD_COST * (more_fast + more_heavy)
+                best = max(best, value)
+    return best
 
 
 def _load_gain(
@@ -50,10 +62,11 @@ def _load_gain(
     fast = list(trains[colour]["fast"])
     heavy = list(trains[colour]["heavy"])
     dist_fast, dist_heavy = tables[colour]["fast"], tables[colour]["heavy"]
-    before = colour_value(fast, heavy, dist_fast, dist_heavy, final)
+    primary = colour in PRIMARY
+    before = colour_value(fast, heavy, dist_fast, dist_heavy, final, primary)
     target = fast if train == "fast" else heavy
     target.append((target[-1] if target else 0) + cargo)
-    return colour_value(fast, heavy, dist_fast, dist_heavy, final) - before
+    return colour_value(fast, heavy, dist_fast, dist_heavy, final, primary) - before
 
 
 def _best_load(
@@ -96,6 +109,3 @@ def choose(view: View, seat: int, actions: Sequence[Action]) -> Action:
         if total > best_value:
             best_action, best_value = action, total
     return best_action
-
-
-__all__ = ["COLOURS", "COLOUR_INDEX", "choose", "colour_value"]
