@@ -190,6 +190,8 @@ def test_illegal_actions_are_explained() -> None:
         ({"type": "play_card", "card": "01C1", "target": None}, "must capture"),
         ({"type": "play_card", "card": "03C1", "target": "02C1"}, "no partner"),
         ({"type": "choose_deck_capture", "target": "02C1"}, "Play a card"),
+        ({"type": "play_card", "card": "01C1"}, "exactly the keys card, target, type"),
+        ({"type": "play_card", "card": "01C1", "target": "02C1", "x": 1}, "exactly the keys"),
     ]
     for action, words in cases:
         with pytest.raises(IllegalAction) as err:

@@ -111,6 +111,10 @@ class HachiEngine(Engine[HachiState]):
         return rules.choose_deck_capture(state, seat, action["target"])
 
     def _explain_illegal(self, state: HachiState, seat: int, action: Action) -> str:
+        keys = {"play_card": {"type", "card", "target"}, "choose_deck_capture": {"type", "target"}}
+        if set(action) != keys[action["type"]]:
+            expected = ", ".join(sorted(keys[action["type"]]))
+            return f"A {action['type']} action has exactly the keys {expected}."
         if state.phase == "deck_choice":
             if action["type"] != "choose_deck_capture":
                 return "The turned card must capture first: choose one of its partners."
