@@ -12,7 +12,9 @@ The published rules with the site's corrections (§10 of the rules file). Option
   numbers ending in 0 (the distance of a train with n filled cars). All 12 lists are required.
   It is not an ``OptionSpec`` (those are choice/int/bool only): ``validate_options`` and
   ``describe`` handle it (``describe`` lists it with ``"kind": "table"``).
-* ``show_solo_challenges`` (bool, default true): solo only, report the five challenges.
+  A default game leaves it out of the validated options (absent = the provisional tables).
+* ``show_solo_challenges`` (bool, default true): solo only, report the five challenges in the
+  result detail (ignored with 2+ players).
 
 Actions (every action is a dict with ``"type"``)
 ------------------------------------------------
@@ -54,15 +56,30 @@ Own choices: seats that cannot load a die are skipped silently (listed in ``load
 a die that nobody can load is still rolled and revealed; several destinations may be reached
 on the same die; the game's result detail lists every round's active seat and dice.
 
+Result
+------
+Scores are sheet points; ranks are competition ranks (ties share). ``detail``: per player the
+score, per colour ``{fast: {cars, sum, score}, heavy: {...}, distance: {fast, heavy}, closer,
+heavier, adheres, total}`` and the cities reached; the distinct cities; the threshold; every
+round's active seat and dice; the distance tables; solo: ``{"rank", "challenges": [{number,
+description, achieved}]}``.
+
+Conformance hooks: components are the three dice ``die:red|yellow|blue``, zoned ``rolled`` /
+``unrolled`` for the current round; ``hidden_from`` is the seed (pending commits are not ids,
+their secrecy is tested separately); ``max_actions`` = 66 rounds x (2 + 3 x players).
+
 Views
 -----
-Everything is public (§9): every sheet (cars as running totals, reached colours, current
-score), the dice of this round, unrolled dice, the sources of the current die, who still has
-to load (``waiting``), who has committed (``committed``), who is skipped, distinct destinations,
-threshold, last-round flag and the distance tables. Under ``"you"`` (None for spectators): the
-seat, ``must_load`` and its own ``pending`` commit. Another seat's pending commit appears
-nowhere (views, ``action_view`` of a load shows others only ``{"type": "load"}``, the committed
-event is redacted). The seed is never in a view.
+Everything is public (§9): ``players``, ``round``, ``active``, ``phase`` (``roll``, ``load``,
+``over``), ``to_act``, the dice of this round (``{"id": "die:<colour>", "die", "value"}`` in roll
+order), ``unrolled`` dice, the ``sources`` of the current die (colour, cargo), who still has to
+load (``waiting``), who has committed (``committed``), who is ``skipped``, every sheet (cars as
+running totals per colour and train, reached colours, current score), distinct
+``destinations`` with the threshold, ``last_round``, ``rounds_played`` and the distance tables.
+Under ``"you"`` (None for spectators): the seat, ``must_load`` and its own ``pending`` commit.
+Another seat's pending commit appears nowhere: not in views, ``action_view`` of a load shows
+others only ``{"type": "load"}``, and the ``load_committed`` event is redacted for them. The
+seed is never in a view; after the end nothing else is hidden.
 """
 
 from games.engines.fast_train.engine import FastTrainEngine
