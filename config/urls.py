@@ -8,6 +8,7 @@ urlpatterns = [
     path("healthz", views.healthz, name="healthz"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("admin/", admin.site.urls),
+    path("api/ping", views.ping, name="ping"),
     path("api/", include("api.urls")),
     re_path(r"^api/(?P<unmatched>.*)$", views.api_not_found),
 ]

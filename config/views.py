@@ -24,6 +24,11 @@ def healthz(_request: HttpRequest) -> JsonResponse:
     return JsonResponse(body, status=200 if ok else 503)
 
 
+def ping(_request: HttpRequest) -> JsonResponse:
+    """The cheapest JSON answer the site gives: connectivity checks and the API benchmark."""
+    return JsonResponse({"ok": True})
+
+
 def _is_api(request: HttpRequest) -> bool:
     return request.path.startswith("/api/")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -24,13 +25,17 @@ def user_group(user_id: int) -> str:
     return f"user.{user_id}"
 
 
+async def _send_all(groups: list[str], message: dict[str, Any]) -> None:
+    layer = get_channel_layer()
+    for group in groups:
+        await layer.group_send(group, message)
+
+
 def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
     message = {"type": "game.changed", "game": game_id, "version": version}
+    groups = [game_group(game_id), *(user_group(u) for u in user_ids)]
     try:
-        layer = get_channel_layer()
-        async_to_sync(layer.group_send)(game_group(game_id), message)
-        for user_id in user_ids:
-            async_to_sync(layer.group_send)(user_group(user_id), message)
+        async_to_sync(_send_all)(groups, message)
     except Exception:
         logger.warning(
             "live push failed; clients will catch up",

@@ -58,13 +58,18 @@ def _seat_json(seat: Seat) -> dict[str, Any]:
     }
 
 
-def game_payload(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
-    """The game as ``user`` may see it (design §5 field names)."""
+def game_payload(
+    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None
+) -> dict[str, Any]:
+    """The game as ``user`` may see it (design §5 field names).
+
+    ``state`` is the decoded engine state when the caller already has it (the move pipeline).
+    """
     engine = get_engine(game.game_type)
     my_seat = seat_index_of(seats, user)
     view = None
     if game.state is not None:
-        view = engine.view(engine.state_from_json(game.state), my_seat)
+        view = engine.view(state or engine.state_from_json(game.state), my_seat)
     finished = game.status == GameStatus.FINISHED
     return {
         "id": game.pk,

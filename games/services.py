@@ -351,14 +351,18 @@ def move_submit(
     expected_version: int,
     idempotency_key: str | None = None,
     bot_seat: int | None = None,
-    render: Callable[[Game, list[Seat]], dict[str, Any]],
+    render: Callable[[Game, list[Seat], Any], dict[str, Any]],
 ) -> tuple[dict[str, Any], bool]:
     """Apply one move; returns ``(response body, replayed)``.
 
     ``user`` moves for their own seat; ``bot_seat`` (with ``user=None``) moves for a bot seat.
-    ``render`` turns the updated game into the response body (stored for idempotent replays).
+    ``render(game, seats, state)`` turns the updated game (and its already decoded engine
+    state) into the response body, which is stored for idempotent replays.
     """
-    fingerprint = request_fingerprint({"action": action, "expected_version": expected_version})
+    # The game is part of the request: a key reused on another game is not a replay.
+    fingerprint = request_fingerprint(
+        {"game": game_id, "action": action, "expected_version": expected_version}
+    )
     with transaction.atomic():
         game = _locked_game(game_id)
         seats = _seats(game)
@@ -421,7 +425,7 @@ def move_submit(
             ]
         )
         _update_turns(game, seats, game.to_act)
-        body = render(game, seats)
+        body = render(game, seats, new_state)
         if idempotency_key and user is not None:
             try:
                 with transaction.atomic():

@@ -25,8 +25,8 @@ from games.models import Game, GameStatus, Seat
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 
 
-def _render(game: Game, seats: list[Seat], user: Any) -> dict[str, Any]:
-    return selectors.game_payload(game=game, seats=seats, user=user)
+def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> dict[str, Any]:
+    return selectors.game_payload(game=game, seats=seats, user=user, state=state)
 
 
 def _detail(game_id: int, user: Any) -> dict[str, Any]:
@@ -193,7 +193,7 @@ class MovesView(APIView):
             action=data.validated_data["action"],
             expected_version=data.validated_data["expected_version"],
             idempotency_key=key,
-            render=lambda game, seats: _render(game, seats, request.user),
+            render=lambda game, seats, state: _render(game, seats, request.user, state),
         )
         headers = {"Idempotent-Replayed": "true"} if replayed else {}
         return Response(body, status=status.HTTP_201_CREATED, headers=headers)

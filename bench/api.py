@@ -1,0 +1,215 @@
+"""API benchmark (not a test): move POST throughput and latency against Daphne + PostgreSQL.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/hachi REDIS_URL=redis://127.0.0.1:6379/0 \
+        .venv/bin/python bench/api.py [--clients 16] [--seconds 20]
+
+It creates a throwaway database ``<name>_bench`` next to the one in DATABASE_URL, starts one
+Daphne process on a free port, and runs two phases with the same number of concurrent
+keep-alive clients: (1) ``GET /api/ping``, a bare Django JSON view; (2) ``POST .../moves/`` on
+Hachi games, each client owning its own game and both of its seats' tokens, choosing random
+legal actions that it tracks with a local copy of the engine (so every request is a move).
+Target (issue 7): move POST throughput >= 50 % of the bare view, p99 < 60 ms at 16 clients.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def bench_database_url() -> str:
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        sys.exit("Set DATABASE_URL to a PostgreSQL database (the benchmark is about PostgreSQL).")
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/") + "_bench"
+    return urlunsplit(parts._replace(path="/" + name))
+
+
+def recreate_database(url: str) -> None:
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    admin = ["psql", "-h", parts.hostname or "127.0.0.1", "-U", parts.username or "postgres"]
+    subprocess.run([*admin, "-qc", f'DROP DATABASE IF EXISTS "{name}"'], check=True)
+    subprocess.run([*admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+class Client(threading.Thread):
+    def __init__(self, port: int, work: object, deadline: float) -> None:
+        super().__init__(daemon=True)
+        self.port, self.work, self.deadline = port, work, deadline
+        self.latencies: list[float] = []
+        self.errors = 0
+
+    def request(
+        self, conn: http.client.HTTPConnection, method: str, path: str, **kw: object
+    ) -> int:
+        start = time.perf_counter()
+        conn.request(method, path, **kw)  # type: ignore[arg-type]
+        response = conn.getresponse()
+        response.read()
+        self.latencies.append(time.perf_counter() - start)
+        return response.status
+
+    def run(self) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+        self.work(self, conn)  # type: ignore[operator]
+        conn.close()
+
+
+def ping_work(client: Client, conn: http.client.HTTPConnection) -> None:
+    while time.perf_counter() < client.deadline:
+        if client.request(conn, "GET", "/api/ping") != 200:
+            client.errors += 1
+
+
+def make_move_work(game: dict[str, object]):  # type: ignore[no-untyped-def]
+    from games.engines.registry import get_engine
+
+    engine = get_engine("hachi")
+    state = engine.setup(players=2, options=game["options"], seed=game["seed"])  # type: ignore[arg-type]
+    rng = random.Random(int(game["id"]))  # type: ignore[call-overload]
+
+    def work(client: Client, conn: http.client.HTTPConnection) -> None:
+        nonlocal state
+        version = 0
+        while time.perf_counter() < client.deadline and engine.result(state) is None:
+            seat = min(engine.to_act(state))
+            action = rng.choice(engine.legal_actions(state, seat))
+            body = json.dumps({"action": action, "expected_version": version})
+            headers = {
+                "Authorization": f"Token {game['tokens'][seat]}",  # type: ignore[index]
+                "Content-Type": "application/json",
+                "Idempotency-Key": f"{game['id']}-{version}",
+            }
+            status = client.request(
+                conn, "POST", f"/api/v1/games/{game['id']}/moves/", body=body, headers=headers
+            )
+            if status != 201:
+                client.errors += 1
+                return
+            state, _ = engine.apply(state, seat, action)
+            version += 1
+
+    return work
+
+
+def run_phase(port: int, clients: int, seconds: float, works: list[object]) -> dict[str, float]:
+    deadline = time.perf_counter() + seconds
+    threads = [Client(port, works[i % len(works)], deadline) for i in range(clients)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - start
+    latencies = [lat for t in threads for lat in t.latencies]
+    return {
+        "requests": len(latencies),
+        "errors": sum(t.errors for t in threads),
+        "rps": len(latencies) / elapsed,
+        "p50_ms": statistics.median(latencies) * 1000,
+        "p99_ms": percentile(latencies, 0.99) * 1000,
+    }
+
+
+def setup_games(count: int) -> list[dict[str, object]]:
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+
+    from accounts.services import token_create
+    from games import services
+
+    users = get_user_model().objects
+    games = []
+    for i in range(count):
+        a = users.create_user(f"bench-a{i}", password="x" * 12)
+        b = users.create_user(f"bench-b{i}", password="x" * 12)
+        game = services.game_create(creator=a, game_type="hachi", seats=2)
+        game = services.seat_join(game_id=game.pk, user=b)
+        tokens = [token_create(user=a)[1], token_create(user=b)[1]]
+        games.append({"id": game.pk, "seed": game.seed, "options": game.options, "tokens": tokens})
+    return games
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--seconds", type=float, default=15.0)
+    args = parser.parse_args()
+
+    url = bench_database_url()
+    recreate_database(url)
+    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
+    env.setdefault("SECRET_KEY", "bench-" + "k" * 60)
+    env.update(SECURE_SSL_REDIRECT="false", REDIS_KEY_PREFIX="bench")
+    os.environ.update(env)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([*manage, "collectstatic", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
+    games = setup_games(args.clients)
+
+    port = free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "daphne", "-p", str(port), "config.asgi:application"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(600):
+            try:
+                socket.create_connection(("127.0.0.1", port), 0.2).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        else:
+            sys.exit("Daphne did not start within 60 s.")
+        run_phase(port, args.clients, 2, [ping_work])  # warm-up
+        bare = run_phase(port, args.clients, args.seconds, [ping_work])
+        moves = run_phase(port, args.clients, args.seconds, [make_move_work(g) for g in games])
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+    print(f"{args.clients} concurrent clients, {args.seconds:.0f} s per phase, one Daphne process")
+    print(f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
+    for name, row in (("GET /api/ping (bare view)", bare), ("POST .../moves/", moves)):
+        print(
+            f"{name:<28}{row['requests']:>10.0f}{row['errors']:>8.0f}{row['rps']:>10.1f}"
+            f"{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
+        )
+    print(f"move throughput / bare throughput = {moves['rps'] / bare['rps']:.0%}")
+
+
+if __name__ == "__main__":
+    main()
