@@ -8,9 +8,11 @@ from typing import Any
 
 import pytest
 
+from games.engines import serde
 from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.bots import GreedyBot, RandomBot
 from games.engines.hachi_hachi import ENGINE
+from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.state import HachiHachiState
 from games.engines.hachi_hachi.teyaku import detect
 from tests.engines.hachi_hachi_support import NO_TEYAKU, cards, play, position
@@ -192,6 +194,7 @@ def random_game(players: int, seed: str, options: dict[str, Any] | None = None) 
     assert ENGINE.replay(players=players, options=options, seed=seed, moves=moves) == state
     back = ENGINE.state_from_json(json.loads(json.dumps(ENGINE.state_to_json(state))))
     assert back == state
+    assert all(result_json(r) == serde.to_json(r) for r in state.history)
     return state
 
 

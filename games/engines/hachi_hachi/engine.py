@@ -6,7 +6,6 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from games.engines import serde
 from games.engines.base import (
     Action,
     Engine,
@@ -20,6 +19,7 @@ from games.engines.base import (
 )
 from games.engines.hachi_hachi import bot, flow, view
 from games.engines.hachi_hachi.rules import DECIDE_ACTIONS, choose_actions, play_actions
+from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.state import HachiHachiState, evolve
 from games.engines.rng import rng_for
 
@@ -154,7 +154,7 @@ class HachiHachiEngine(Engine[HachiHachiState]):
         return Outcome(
             scores=state.totals,
             ranks=ranks_from_scores(state.totals),
-            detail={"rounds": [serde.to_json(r) for r in state.history]},
+            detail={"rounds": [result_json(r) for r in state.history]},
         )
 
     def num_players(self, state: HachiHachiState) -> int:

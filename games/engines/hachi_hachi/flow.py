@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines import serde
 from games.engines.base import Event, ranks_from_scores
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import FIELD_KIND, MONTH, sort_cards
 from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier, own_multiplier
 from games.engines.hachi_hachi.rules import capture, same_month
-from games.engines.hachi_hachi.settlement import settle
+from games.engines.hachi_hachi.settlement import result_json, settle
 from games.engines.hachi_hachi.state import HachiHachiState as S
 from games.engines.hachi_hachi.state import evolve as replace
 from games.engines.hachi_hachi.teyaku import detect, public
@@ -230,7 +229,7 @@ def finish_round(s: S, ender: int | None, events: list[Event]) -> S:
         double_eights_bonus=s.double_eights_bonus,
     )
     totals = tuple(t + d for t, d in zip(s.totals, result.deltas, strict=True))
-    events.append({"type": "round_ended", **serde.to_json(result), "totals": list(totals)})
+    events.append({"type": "round_ended", **result_json(result), "totals": list(totals)})
     s = replace(s, totals=totals, history=(*s.history, result), pending=None)
     if s.round_no >= s.rounds:
         events.append(

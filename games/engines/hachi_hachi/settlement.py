@@ -5,6 +5,8 @@ Every amount already includes the round multiplier M, and every part is zero-sum
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import PAR, card_points, chaff_or_willow_count
 from games.engines.hachi_hachi.state import Part, RoundResult, Teyaku
@@ -159,3 +161,20 @@ def settle(
         deltas=deltas,
         next_dealer=next_dealer,
     )
+
+
+def result_json(result: RoundResult) -> dict[str, Any]:
+    """JSON form of a round result (same as ``serde.to_json``, written out for speed)."""
+    return {
+        "round": result.round,
+        "dealer": result.dealer,
+        "multiplier": result.multiplier,
+        "field_kind": result.field_kind,
+        "ending": result.ending,
+        "ender": result.ender,
+        "card_points": list(result.card_points),
+        "dekiyaku": [list(names) for names in result.dekiyaku],
+        "parts": [{"kind": p.kind, "seat": p.seat, "deltas": list(p.deltas)} for p in result.parts],
+        "deltas": list(result.deltas),
+        "next_dealer": result.next_dealer,
+    }

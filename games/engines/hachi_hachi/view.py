@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engines import serde
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import DECK, card_points
 from games.engines.hachi_hachi.rules import same_month
+from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.state import HachiHachiState as S
 from games.engines.hachi_hachi.teyaku import public
 
@@ -50,7 +50,7 @@ def view(s: S, seat: int | None, result: dict[str, Any] | None) -> dict[str, Any
             for p in range(n)
         ],
         "totals": list(s.totals),
-        "history": [serde.to_json(r) for r in s.history],
+        "history": [result_json(r) for r in s.history],
         "you": None,
         "result": result,
     }
