@@ -9,12 +9,14 @@ from games.engines.fast_train import ENGINE as FAST_TRAIN
 from games.engines.hachi import ENGINE as HACHI
 from games.engines.hachi_hachi import ENGINE as HACHI_HACHI
 from games.engines.hachi_train import ENGINE as HACHI_TRAIN
+from games.engines.take_the_train import ENGINE as TAKE_THE_TRAIN
 
 _ENGINE_LIST: tuple[Engine[Any], ...] = (
     HACHI,
     HACHI_HACHI,
     FAST_TRAIN,
     HACHI_TRAIN,
+    TAKE_THE_TRAIN,
 )
 
 ENGINES: dict[str, Engine[Any]] = {engine.slug: engine for engine in _ENGINE_LIST}
