@@ -31,9 +31,11 @@ Every action is public (``action_view`` is the identity).
 
 Events
 ------
-``first_dealer`` {seat}; ``misdeal`` {round, attempt, month} (no card ids: the void cards are
-reshuffled); ``round_started`` {round, dealer, field, field_kind, multiplier, carry, teyaku:
-[{seat, name, value, set_hand, set_value, chaff_hand, chaff_value, shown}]} (only holders);
+``first_dealer`` {seat} (only from ``setup_with_events``, which also returns the first deal's
+events; ``setup`` itself returns no events); ``misdeal`` {round, attempt, month} (no card
+ids: the void cards are reshuffled); ``round_started`` {round, dealer, field, field_kind,
+multiplier, carry, teyaku: [{seat, name, value, set_hand, set_value, chaff_hand, chaff_value,
+shown}]} (teyaku holders only);
 ``hand_dealt`` {seat, cards} visible to that seat, redacted to {seat, count} for the others;
 ``card_played`` {seat, card, captured}; ``card_turned`` {seat, card, captured[, choice]};
 ``turned_card_captured`` {seat, captured}; ``dekiyaku_formed`` {seat, dekiyaku, total};
@@ -41,6 +43,9 @@ reshuffled); ``round_started`` {round, dealer, field, field_kind, multiplier, ca
 result: round, dealer, multiplier, field_kind, ending, ender, card_points, dekiyaku, parts
 [{kind, seat, deltas}], deltas, next_dealer, totals); ``game_ended`` {scores, ranks}.
 ``captured`` is empty when the card stays on the field, else the card followed by what it took.
+Part kinds: teyaku, dekiyaku, liability, sage_penalty, card_points, all_eights, double_eights,
+simple_16, diving, escape (``seat`` = the beneficiary, or the payer for sage_penalty, or null
+for card_points). Endings: end, sage_exhausted, card_count, all_eights, double_eights, simple_16.
 
 Views
 -----
