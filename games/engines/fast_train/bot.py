@@ -3,8 +3,10 @@
 A colour is valued by the best score it could reach with a few more loads (up to
 ``LOOKAHEAD`` per train, small cargo on the fast train, big cargo on the heavy train), each
 future load costing ``LOAD_COST`` points (the load could have gone elsewhere); a colour whose city
-is reached, or any colour in the last round, is valued at its real score. A load picks the best
-change of value; a die choice picks the die whose roll gives the best expected load.
+is reached, or any colour in the last round, is valued at its real score. Reaching a new city
+that would trigger the end costs ``END_PENALTY`` unless the bot leads (solo: always, a longer
+game scores more). A load picks the best change of value; a die choice picks the die whose roll
+gives the best expected load.
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from games.engines.fast_train.constants import CARS, MIX, PRIMARY
 
 LOOKAHEAD = 3
 LOAD_COST = 3.0
+#: Cost of triggering the end (by reaching a new city) while not leading (solo: always).
+END_PENALTY = 50.0
 #: Typical cargo a player puts on a fast / heavy train: (primary colours, mixed colours).
 FAST_CARGO = (2.5, 5.0)
 HEAVY_CARGO = (4.5, 9.0)
@@ -75,12 +79,19 @@ def _best_load(
     sheet = view["sheets"][seat]
     trains, tables = sheet["trains"], view["distance_tables"]
     final = bool(view["last_round"])
+    destinations = view["destinations"]
+    ends_game = not final and destinations["count"] + 1 >= destinations["threshold"]
+    others = [s["score"] for s in view["sheets"] if s["seat"] != seat]
+    leading = bool(others) and sheet["score"] > max(others)
     best: tuple[float, str, str] | None = None
     for colour, cargo in options:
         if colour in sheet["reached"]:
             continue
+        new_city = colour not in destinations["reached"]
         for train in ("fast", "heavy"):
             gain = _load_gain(trains, tables, colour, train, cargo, final)
+            if ends_game and new_city and len(trains[colour][train]) == CARS - 1 and not leading:
+                gain -= END_PENALTY
             if best is None or gain > best[0]:
                 best = (gain, colour, train)
     return best
