@@ -5,6 +5,7 @@ See ``conformance_support`` for the property tags and failure messages.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from collections import Counter
@@ -257,10 +258,17 @@ class Checker:
         self, state: Any, seat: int, action: Action, reference: Any
     ) -> tuple[Any, list[Event]]:
         engine, ctx = self.engine, self.ctx
+        names = [f.name for f in dataclasses.fields(state)]
+        fields = [getattr(state, name) for name in names]
         try:
             new, events = engine.apply(state, seat, action)
         except IllegalAction as exc:
             raise ctx.fail("legal-actions", f"legal {action!r} of {seat} raised {exc}") from exc
+        ctx.check(
+            all(getattr(state, n) is v for n, v in zip(names, fields, strict=True)),
+            "immutability",
+            f"apply({seat}, {action!r}) reassigned a field of its input state",
+        )
         ctx.check(
             reference is None or state == reference,
             "immutability",

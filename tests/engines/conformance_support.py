@@ -141,6 +141,16 @@ def option_values(engine: Engine[Any]) -> Iterator[tuple[str, Any]]:
             yield spec.name, value
 
 
+def all_changed_options(engine: Engine[Any]) -> dict[str, Any]:
+    """Every option at a value other than its default (the first such value of each)."""
+    out: dict[str, Any] = {}
+    for name, value in option_values(engine):
+        default = next(spec.default for spec in engine.option_specs if spec.name == name)
+        if name not in out and value != default:
+            out[name] = value
+    return out
+
+
 def bad_option_values(spec: Any) -> list[Any]:
     if spec.kind == "bool":
         return ["yes", 1, 0, None, "true"]

@@ -35,6 +35,7 @@ from tests.engines.conformance_support import (
     SOAK,
     STEP_BUDGET,
     accepted_player_counts,
+    all_changed_options,
     check_metadata,
     check_options,
     check_player_bounds,
@@ -119,6 +120,17 @@ def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: An
     for i, seed in enumerate(seeds_for(engine, 0, SEEDS // 4 if SOAK else 1, f"opt-{name}")):
         players = counts[i % len(counts)]
         play_checked(engine, players, {name: value}, seed, sampling=sampling)
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_all_options_changed_at_once(engine: Engine[Any]) -> None:
+    """Every option off its default together, at each player count that accepts the mix."""
+    options = all_changed_options(engine)
+    sampling = Sampling(all_actions=0.05, illegal=0.05, views=0.3)
+    for players in accepted_player_counts(engine, options):
+        play_checked(
+            engine, players, options, f"allopt-{engine.slug}-{players}-q7", sampling=sampling
+        )
 
 
 # ----- bots -------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ def test_the_real_suite_functions_pass_on_the_toy() -> None:
     suite.test_options_validation(engine)
     suite.test_player_count_bounds(engine)
     suite.test_greedy_bot_decides_from_the_view_alone(engine)
+    suite.test_all_options_changed_at_once(engine)
     for players in (2, 4):
         suite.test_illegal_actions_are_rejected_cleanly(engine, players)
     suite.test_any_seed_and_prefix_round_trips_and_replays(engine=engine)
