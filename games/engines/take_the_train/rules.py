@@ -89,6 +89,30 @@ def high_chain(line: Line, mask: int) -> list[int]:
         e = n
 
 
+def _next_low(line: Line, mask: int) -> int:
+    """§4.2 ``next_low``; 0 for none."""
+    if line.low_closed is not None:
+        return 0
+    n = (LOW_NUMBER[len(line.low) - 1] if line.low else 7) - 1
+    if n == 0:
+        if line.high_closed is None:
+            return 0
+        n = 12
+    return 0 if mask >> n & 1 else n
+
+
+def _next_high(line: Line, mask: int) -> int:
+    """§4.2 ``next_high``; 0 for none."""
+    if line.high_closed is not None:
+        return 0
+    n = (HIGH_NUMBER[len(line.high) - 1] if line.high else 6) + 1
+    if n == 13:
+        if line.low_closed is None:
+            return 0
+        n = 1
+    return 0 if mask >> n & 1 else n
+
+
 def branch_chain(branch: Branch, mask: int) -> list[int]:
     """A branch grows away from the Station position, never wraps, never closes (§6.1)."""
     out: list[int] = []
@@ -209,18 +233,25 @@ def legal_actions(state: TTState, seat: int) -> list[Action]:
         return station_actions(state, hand, frs)
     out: list[Action] = []
     swaps: list[Action] = []
-    held = {COLOUR_OF.get(c) for c in hand_t}
+    held = {c[0] for c in hand_t}  # colour letters (B G M O) of held numbered cards, and more
     for ci, colour in enumerate(COLOURS):
         line = state.lines[ci]
         branch = state.branches[ci]
         if (line is None and branch is None) or (colour not in held and not frs):
             continue
         mask = placed_mask(line, branch)
+        cards = CARD[colour]
         if line is not None:
-            for run in runs(colour, low_chain(line, mask), hand, frs):
-                out.append({"type": "extend", "line": colour, "arm": "low", "cards": run})
-            for run in runs(colour, high_chain(line, mask), hand, frs):
-                out.append({"type": "extend", "line": colour, "arm": "high", "cards": run})
+            # Peek at each end's next number before building its chain (the common case is
+            # a blocked end).
+            n = _next_low(line, mask)
+            if n and (frs or cards[n] in hand):
+                for run in runs(colour, low_chain(line, mask), hand, frs):
+                    out.append({"type": "extend", "line": colour, "arm": "low", "cards": run})
+            n = _next_high(line, mask)
+            if n and (frs or cards[n] in hand):
+                for run in runs(colour, high_chain(line, mask), hand, frs):
+                    out.append({"type": "extend", "line": colour, "arm": "high", "cards": run})
         if branch is not None:
             for run in runs(colour, branch_chain(branch, mask), hand, frs):
                 out.append({"type": "extend", "line": colour, "arm": "branch", "cards": run})
