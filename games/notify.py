@@ -1,16 +1,20 @@
 """After-commit side effects: the content-free doorbell and the bot task (design §4 step 5).
 
-Nothing here carries game state. If Redis is down the move still stands; the failure is logged
-and clients catch up on their next fetch or reconnect.
+Nothing here carries game state. Doorbells go out from one long-lived event loop thread per
+process, so a move POST never waits for Redis and the channel layer's connections are reused.
+If Redis is down the move still stands; the failure is logged and clients catch up on their
+next fetch or reconnect.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import threading
 from collections.abc import Iterable
+from concurrent.futures import Future
 from typing import Any
 
-from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.db import transaction
 
@@ -25,23 +29,70 @@ def user_group(user_id: int) -> str:
     return f"user.{user_id}"
 
 
+class _DoorbellSender:
+    """A daemon thread running an event loop that sends group messages in the background."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._pending: set[Future[None]] = set()
+
+    def _ensure_loop(self) -> asyncio.AbstractEventLoop:
+        with self._lock:
+            # After a fork (Celery prefork) the thread is gone: start a new one lazily.
+            if self._loop is None or self._thread is None or not self._thread.is_alive():
+                self._loop = asyncio.new_event_loop()
+                self._thread = threading.Thread(
+                    target=self._loop.run_forever, name="doorbell", daemon=True
+                )
+                self._thread.start()
+            return self._loop
+
+    def send(self, groups: list[str], message: dict[str, Any]) -> None:
+        future = asyncio.run_coroutine_threadsafe(_send_all(groups, message), self._ensure_loop())
+        with self._lock:
+            self._pending.add(future)
+        future.add_done_callback(lambda done: self._finished(done, message))
+
+    def _finished(self, future: Future[None], message: dict[str, Any]) -> None:
+        with self._lock:
+            self._pending.discard(future)
+        error = future.exception()
+        if error is not None:
+            logger.warning(
+                "live push failed; clients will catch up: %s",
+                error,
+                extra={"game": message.get("game"), "version": message.get("version")},
+            )
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until every doorbell sent so far has gone out (or failed)."""
+        with self._lock:
+            pending = list(self._pending)
+        for future in pending:
+            try:
+                future.result(timeout=timeout)
+            except Exception:  # already logged by _finished
+                continue
+
+
 async def _send_all(groups: list[str], message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     for group in groups:
         await layer.group_send(group, message)
 
 
+_sender = _DoorbellSender()
+
+
+def doorbells_flush(timeout: float = 5.0) -> None:
+    _sender.flush(timeout)
+
+
 def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
     message = {"type": "game.changed", "game": game_id, "version": version}
-    groups = [game_group(game_id), *(user_group(u) for u in user_ids)]
-    try:
-        async_to_sync(_send_all)(groups, message)
-    except Exception:
-        logger.warning(
-            "live push failed; clients will catch up",
-            extra={"game": game_id, "version": version},
-            exc_info=True,
-        )
+    _sender.send([game_group(game_id), *(user_group(u) for u in user_ids)], message)
 
 
 def _enqueue_bots(game_id: int, version: int) -> None:

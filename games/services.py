@@ -119,7 +119,9 @@ def game_create(
         engine.validate_players(seats)
         checked_options = engine.validate_options(options, seats)
     except InvalidOptions as error:
-        raise errors.InvalidRequest(error.message, details={error.option: error.message}) from None
+        # The request names the player count "seats"; the engine calls it "players".
+        field = "seats" if error.option == "players" else error.option
+        raise errors.InvalidRequest(error.message, details={field: error.message}) from None
     if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
         raise errors.InvalidRequest("Time per move must be between 1 hour and 30 days.")
     if any(kind not in BOT_KINDS for kind in bots):
@@ -363,85 +365,86 @@ def move_submit(
     fingerprint = request_fingerprint(
         {"game": game_id, "action": action, "expected_version": expected_version}
     )
-    with transaction.atomic():
-        game = _locked_game(game_id)
-        seats = _seats(game)
-        if bot_seat is None:
-            seat = _seat_of(seats, user)
-            if seat is None:
-                raise errors.NotMember("You have no seat in this game.")
-        else:
-            seat = seats[bot_seat]
-            if not seat.is_bot:
-                raise errors.Forbidden("That seat is not played by a bot.")
-        if idempotency_key and user is not None:
-            stored = IdempotencyRecord.objects.filter(user=user, key=idempotency_key).first()
-            if stored is not None:
-                if stored.request_hash != fingerprint:
-                    raise errors.IdempotencyMismatch(
-                        "This Idempotency-Key was used with a different request."
-                    )
-                return stored.response, True
-        if game.status != GameStatus.ACTIVE:
-            raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
-        if seat.resigned_at and bot_seat is None:
-            raise errors.GameNotActive("You have resigned from this game.", code="resigned")
-        if expected_version != game.version:
-            raise errors.StaleVersion(
-                f"The game is at version {game.version}, not {expected_version}; "
-                "fetch it again before moving.",
-                details={"version": game.version},
-            )
-        engine = get_engine(game.game_type)
-        state = engine.state_from_json(game.state)
-        try:
-            new_state, events = engine.apply(state, seat.index, action)
-        except IllegalAction as error:
-            cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
-            raise cls(error.message, code=error.code) from None
-        game.version += 1
-        Move.objects.create(
-            game=game,
-            seq=game.version,
-            seat=seat.index,
-            action=action,
-            events=events,
-            by_bot=bot_seat is not None,
-        )
-        game.state = engine.state_to_json(new_state)
-        game.to_act = sorted(engine.to_act(new_state))
-        outcome = engine.result(new_state)
-        if outcome is not None:
-            _finish(game, seats, _with_resignations(outcome.to_json(), seats))
-        game.save(
-            update_fields=[
-                "version",
-                "state",
-                "to_act",
-                "status",
-                "finished_at",
-                "result",
-                "updated_at",
-            ]
-        )
-        _update_turns(game, seats, game.to_act)
-        body = render(game, seats, new_state)
-        if idempotency_key and user is not None:
-            try:
-                with transaction.atomic():
-                    IdempotencyRecord.objects.create(
-                        user=user,
-                        key=idempotency_key,
-                        request_hash=fingerprint,
-                        status_code=201,
-                        response=body,
-                    )
-            except IntegrityError:
-                # A concurrent twin won the key; ours must not apply.
+    try:
+        with transaction.atomic():
+            game = _locked_game(game_id)
+            seats = _seats(game)
+            if bot_seat is None:
+                seat = _seat_of(seats, user)
+                if seat is None:
+                    raise errors.NotMember("You have no seat in this game.")
+            else:
+                seat = seats[bot_seat]
+                if not seat.is_bot:
+                    raise errors.Forbidden("That seat is not played by a bot.")
+            if idempotency_key and user is not None:
+                stored = IdempotencyRecord.objects.filter(user=user, key=idempotency_key).first()
+                if stored is not None:
+                    if stored.request_hash != fingerprint:
+                        raise errors.IdempotencyMismatch(
+                            "This Idempotency-Key was used with a different request."
+                        )
+                    return stored.response, True
+            if game.status != GameStatus.ACTIVE:
+                raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
+            if seat.resigned_at and bot_seat is None:
+                raise errors.GameNotActive("You have resigned from this game.", code="resigned")
+            if expected_version != game.version:
                 raise errors.StaleVersion(
-                    "A request with this Idempotency-Key is already being processed."
-                ) from None
-        _ring(game, seats)
+                    f"The game is at version {game.version}, not {expected_version}; "
+                    "fetch it again before moving.",
+                    details={"version": game.version},
+                )
+            engine = get_engine(game.game_type)
+            state = engine.state_from_json(game.state)
+            try:
+                new_state, events = engine.apply(state, seat.index, action)
+            except IllegalAction as error:
+                cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
+                raise cls(error.message, code=error.code) from None
+            game.version += 1
+            Move.objects.create(
+                game=game,
+                seq=game.version,
+                seat=seat.index,
+                action=action,
+                events=events,
+                by_bot=bot_seat is not None,
+            )
+            game.state = engine.state_to_json(new_state)
+            game.to_act = sorted(engine.to_act(new_state))
+            outcome = engine.result(new_state)
+            if outcome is not None:
+                _finish(game, seats, _with_resignations(outcome.to_json(), seats))
+            game.save(
+                update_fields=[
+                    "version",
+                    "state",
+                    "to_act",
+                    "status",
+                    "finished_at",
+                    "result",
+                    "updated_at",
+                ]
+            )
+            _update_turns(game, seats, game.to_act)
+            body = render(game, seats, new_state)
+            if idempotency_key and user is not None:
+                IdempotencyRecord.objects.create(
+                    user=user,
+                    key=idempotency_key,
+                    request_hash=fingerprint,
+                    status_code=201,
+                    response=body,
+                )
+            _ring(game, seats)
+    except IntegrityError:
+        # Only a twin request with the same key on another game can get here (requests on
+        # one game are serialised by the row lock); the whole move is rolled back.
+        raise errors.Conflict(
+            "A request with this Idempotency-Key was being processed at the same time; retry.",
+            code="idempotency_key_in_use",
+        ) from None
     return body, False
 
 
@@ -450,10 +453,15 @@ def _with_resignations(outcome: dict[str, Any], seats: Sequence[Seat]) -> dict[s
     resigned = [s.index for s in seats if s.resigned_at]
     if not resigned:
         return outcome
-    ranks = list(outcome["ranks"])
+    engine_ranks = list(outcome["ranks"])
     playing = [i for i in range(len(seats)) if i not in resigned]
-    for i in resigned:
-        ranks[i] = len(playing) + 1
-    best = min(ranks[i] for i in playing)
-    winners = [i for i in playing if ranks[i] == best]
+    ranks = list(engine_ranks)
+    # The seats still playing are ranked among themselves (1 = best, ties shared), so a seat
+    # is never pushed down by a resigned seat's bot that scored more; resigners follow.
+    for i in playing:
+        ranks[i] = 1 + sum(1 for j in playing if engine_ranks[j] < engine_ranks[i])
+    last_first = sorted((s for s in seats if s.resigned_at), key=lambda s: s.resigned_at)[::-1]
+    for place, seat in enumerate(last_first, start=len(playing) + 1):
+        ranks[seat.index] = place
+    winners = [i for i in playing if ranks[i] == 1]
     return {**outcome, "ranks": ranks, "winners": winners}
