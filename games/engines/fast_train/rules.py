@@ -104,7 +104,7 @@ def roll_die(
     )
     rolls = (*state.rolls, (die, value))
     waiting = frozenset(s for s, sheet in enumerate(state.sheets) if can_load(sheet, rolls))
-    state = replace(state, rolls=rolls, waiting=waiting, commits=(None,) * state.players)
+    state = _with_step(state, state.sheets, rolls, waiting, state.last_round)
     if not waiting:
         return resolve(state, events)
     return state
@@ -206,13 +206,7 @@ def resolve(state: FastTrainState, events: list[Event]) -> FastTrainState:
                     "threshold": threshold(state.players),
                 }
             )
-    state = replace(
-        state,
-        sheets=new_sheets,
-        commits=(None,) * state.players,
-        waiting=frozenset(),
-        last_round=last_round,
-    )
+    state = _with_step(state, new_sheets, state.rolls, frozenset(), last_round)
     if step == 2:
         rolled = {die for die, _v in state.rolls}
         last_die = next(d for d in DICE if d not in rolled)
@@ -220,6 +214,32 @@ def resolve(state: FastTrainState, events: list[Event]) -> FastTrainState:
     if step == 3:
         return end_round(state, events)
     return state
+
+
+def _with_step(
+    state: FastTrainState,
+    sheets: tuple[Sheet, ...],
+    rolls: tuple[Roll, ...],
+    waiting: frozenset[int],
+    last_round: bool,
+) -> FastTrainState:
+    """The state with a new step's sheets, dice, waiting seats and no commits (spelled out:
+    ``dataclasses.replace`` is slow on this hot path)."""
+    return FastTrainState(
+        players=state.players,
+        seed=state.seed,
+        tables=state.tables,
+        show_solo_challenges=state.show_solo_challenges,
+        sheets=sheets,
+        round_no=state.round_no,
+        active=state.active,
+        rolls=rolls,
+        waiting=waiting,
+        commits=(None,) * state.players,
+        last_round=last_round,
+        over=state.over,
+        history=state.history,
+    )
 
 
 def end_round(state: FastTrainState, events: list[Event]) -> FastTrainState:
