@@ -57,6 +57,7 @@ class Sampling:
     illegal: float = 0.25  # probe malformed / wrong-seat / garbage actions
     round_trip: float = 0.35  # JSON round trip of the state, and the immutability reference
     views: float = 1.0  # check the views (hidden info) at a step
+    simultaneous: float = 0.3  # at a simultaneous step, check pending choices stay secret
     first_steps: int = 5  # steps at the start where every check runs
 
 
@@ -122,6 +123,8 @@ class Checker:
             action = self.choose(state, seat, legal[seat])
             if self.sample_rng.random() < self.sampling.all_actions:
                 self.apply_every_legal_action(state, legal, info.copy)
+            if len(to_act) > 1 and self.sample_rng.random() < self.sampling.simultaneous:
+                self.check_simultaneous_secrecy(state, to_act, legal)
             if self.sample_rng.random() < self.sampling.illegal:
                 self.probe_illegal_actions(state, to_act, legal, info.copy)
             new, events = self.checked_apply(state, seat, action, info.copy)
@@ -305,6 +308,42 @@ class Checker:
         for seat, actions in legal.items():
             for action in actions:
                 self.checked_apply(state, seat, action, reference)
+
+    def check_simultaneous_secrecy(
+        self, state: Any, to_act: frozenset[int], legal: dict[int, list[Action]]
+    ) -> None:
+        """While several seats decide at once, a seat's choice stays hidden until all are in
+        (rules README, convention 5): whichever legal action seat A takes, every other viewer
+        gets the same view, events and move-log entry as long as another seat is still to act."""
+        engine, ctx = self.engine, self.ctx
+        for actor in sorted(to_act):
+            outcomes = []
+            for action in legal[actor][:4]:
+                new, events = engine.apply(state, actor, action)
+                if not (engine.to_act(new) - {actor}) or engine.result(new) is not None:
+                    continue  # the last decision in: the reveal may legitimately differ
+                outcomes.append((action, new, events))
+            if len(outcomes) < 2:
+                continue
+            for viewer in self.viewers:
+                if viewer == actor:
+                    continue
+                seen = {
+                    dumps(
+                        [
+                            engine.view(new, viewer),
+                            [engine.event_view(e, viewer) for e in events],
+                            engine.action_view(action, actor, viewer),
+                        ]
+                    )
+                    for action, new, events in outcomes
+                }
+                if len(seen) > 1:
+                    choices = [a for a, _, _ in outcomes]
+                    raise ctx.fail(
+                        "hidden-info",
+                        f"viewer {viewer} can tell apart seat {actor}'s pending choices {choices}",
+                    )
 
     def expect_illegal(self, state: Any, seat: int, action: Any, what: str) -> None:
         try:

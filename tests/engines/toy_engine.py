@@ -309,6 +309,24 @@ class BrokenLeakyView(ToyEngine):
         return out
 
 
+class BrokenPendingBids(ToyEngine):
+    """The view shows bids already placed before every seat has bid."""
+
+    slug = "toy-pending-bids"
+
+    def view(self, state: ToyState, seat: int | None) -> View:
+        return {**super().view(state, seat), "bids_so_far": list(state.bids)}
+
+
+class BrokenBidLog(ToyEngine):
+    """The move log shows a secret bid to every seat."""
+
+    slug = "toy-bid-log"
+
+    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+        return action if action["type"] == "bid" else super().action_view(action, actor, seat)
+
+
 class BrokenSeedInView(ToyEngine):
     """The view carries the seed while the game runs."""
 
@@ -478,6 +496,8 @@ BROKEN: dict[str, tuple[Engine[Any], str]] = {
     "seed-in-view": (BrokenSeedInView(), "hidden-info"),
     "leaky-event": (BrokenLeakyEvent(), "hidden-info"),
     "leaky-action-view": (BrokenLeakyActionView(), "hidden-info"),
+    "pending-bids": (BrokenPendingBids(), "hidden-info"),
+    "bid-log": (BrokenBidLog(), "hidden-info"),
     "mutating-apply": (BrokenMutatingApply(), "immutability"),
     "global-random": (BrokenGlobalRandomSetup(), "replay"),
     "round-trip": (BrokenRoundTrip(), "json-round-trip"),
