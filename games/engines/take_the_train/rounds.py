@@ -18,10 +18,10 @@ from games.engines.take_the_train.state import RoundResult, TTState
 Event = dict[str, Any]
 MATCH_CHOICES: tuple[str, ...] = (
     "single",
-    "target:100",
-    "target:250",
     "rounds",
     *(f"rounds:{n}" for n in range(2, 11)),
+    "target:100",
+    "target:250",
 )
 
 
