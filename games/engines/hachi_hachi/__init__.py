@@ -57,14 +57,29 @@ and the history of round results. ``you`` (seat only): the own hand. After the g
 and the remaining draw pile under ``revealed``. Never: other hands' unshown cards, the draw pile
 order or content, the 14 unturned cards of the 2-player game, the seed.
 
-Decisions (§14 of the rules, all followed) and choices where the rules are silent
-------------------------------------------------------------------------------
-* §14.1-27 as written: teyaku = best set + best chaff hand, Willow is chaff for chaff teyaku and
-  Simple 16 only, carry queue §5.2/§5.3, misdeal redeal, Sage penalties §9.2/§9.3, liability
-  §9.5 (culprit pays double), End automatic with an empty hand, any rise of D triggers the
-  choice, Five Lights replaces Four Lights, Diving/Escape only when cards are counted, tie for
-  next dealer first in turn order from the dealer (2 players: the dealer keeps), first dealer
-  random, only the dealt field sets the kind, corrected source arithmetic.
+Decisions
+---------
+Rules §14, all followed:
+ 1. 3 players standard, 2-player variant; no 4+ tables. 2. Points, 12 = 1 kan. 3. Values are paid
+ by each opponent. 4. Teyaku = best set hand + best chaff hand (unlisted combinations too).
+ 5. Willow is chaff for the chaff teyaku and Simple 16 only. 6. Red = two or more ribbons, rest
+ chaff. 7. Carry queue §5.2, option ``all_lights`` §5.3. 8. Misdeal and redeal. 9. Sage penalty
+ version, several players in Sage per §9.2 (a)/(b) and §9.3. 10. Liability §9.5 (culprit pays
+ double, third player nothing). 11. Teyaku automatic at the deal, settled at round end.
+ 12. 12 rounds, option 6. 13. End is automatic with an empty hand. 14. Any rise of D (a new
+ dekiyaku, Four Lights to Five Lights) asks End/Sage. 15. Dekiyaku add up, Five Lights replaces
+ Four Lights. 16. The Sage penalty uses D at the end of the round. 17. Exhaustion with a Sage
+ player: no card points, no special hands; next dealer by card points. 18. Liability covers Red,
+ Blue, Four Lights, by hand or turned card, lapses on Sage, yields to the Sage rules, 3 players
+ only. 19. Diving for Three, Standing Three, Two Three, Haneken, once per player, tested as all
+ four cards of a triple's month in the pile. 20. Diving and Escape only when cards are counted,
+ never with 2 players. 21. Next-dealer tie: first in turn order from the dealer (2 players: the
+ dealer keeps). 22. Shown teyaku cards stay visible while in the hand. 23. First dealer random.
+ 24. The carry queue gives up one entry every valid round; misdeals do not; discarded at the
+ end. 25. Only the dealt field sets the kind. 26. "Forms a hand" means "forms and ends".
+ 27. The source's arithmetic errors are corrected (§15.1, 15.2, 15.3 are tests).
+
+Choices made here (the rules are silent):
 * Names: "Two Three" (72), "Two Three, one standing" (84), "Two Standing Threes" (96); a
   combination is named chaff hand + set hand ("Wither Four Three").
 * A player holding no teyaku is not listed in ``round_started``; every seat has a (possibly
@@ -73,6 +88,8 @@ Decisions (§14 of the rules, all followed) and choices where the rules are sile
   with Five Lights (the Rain Man already held) is Five Lights and never covered. If two covered
   dekiyaku complete in one turn, each is checked on its own (possibly two liable players).
 * A card fed by C stays "fed" until C's next turn, so both opponents' next turns can use it.
+* The ender's own earlier Sage does not stop liability (§9.5.4 only looks at his opponents);
+  the liable player then pays double only for the covered dekiyaku completed in that turn.
 * Field kind reported is the dealt field's own kind; M may be higher through the carry queue.
 * Hands are kept in deck-index order (the deal order is not information a player keeps).
 * After the last round the final position (last round's hands, field, piles) stays in the state
