@@ -90,10 +90,6 @@ def leaked_tokens(text: str, tokens: Iterable[str]) -> list[str]:
     return sorted(out)
 
 
-def _legal_key(action: Any) -> str:
-    return dumps(action)
-
-
 # ----- metadata and options ---------------------------------------------------------------------
 
 

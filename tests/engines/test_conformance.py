@@ -6,8 +6,10 @@ Random legal games are played to the end with every per-step property checked (s
 names the property, the engine, the player count, the options, the seed and the step, so the
 game can be replayed exactly.
 
-Soak run: ``CONFORMANCE_SEEDS=200 .venv/bin/pytest -p no:django tests/engines/test_conformance.py``
-(the default is a handful of seeds per player count so the whole suite stays well under a minute).
+By default each engine gets a budget of fully checked steps (``CONFORMANCE_STEPS``, 1500,
+shared by its player counts, at least one whole game per count) so the suite stays around a
+minute of CPU for five engines. Soak run, a fixed number of games per player count instead:
+``CONFORMANCE_SEEDS=200 .venv/bin/pytest -p no:django -n 2 tests/engines/test_conformance.py``.
 """
 
 from __future__ import annotations
