@@ -373,3 +373,48 @@ def test_round_limits_and_targets() -> None:
     assert rounds.round_limit("rounds:7", 2) == 7
     assert rounds.match_target("target:250") == 250
     assert rounds.round_limit("target:100", 3) == 300
+
+
+def test_free_ride_on_a_branch_can_be_swapped() -> None:
+    magenta = line("M", low=ids("M", 6, 5))
+    branch = Branch(colour="O", transfer="TR1", base="M5", start=5, cards=("O5", "FR2"))
+    state = make_state(
+        hands=[("O4", "G9"), ("B1",)], lines=(magenta,), branches=(branch,), transfer=True
+    )
+    assert {"type": "swap_free_ride", "card": "O4"} in ENGINE.legal_actions(state, 0)
+    state, _ = ENGINE.apply(state, 0, {"type": "swap_free_ride", "card": "O4"})
+    assert state.branches[3] is not None and state.branches[3].cards == ("O5", "O4")
+    assert state.hands[0] == ("G9", "FR2")
+
+
+def test_editing_a_returned_action_cannot_make_it_legal() -> None:
+    blue = line("B", low=ids("B", 6), high=ids("B", 7))
+    state = make_state(hands=[("B8", "B10", "G1"), ("M1",)], lines=(blue,))
+    action = ENGINE.legal_actions(state, 0)[0]
+    assert action == {"type": "extend", "line": "B", "arm": "high", "cards": ["B8"]}
+    action["cards"].append("B10")
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(state, 0, action)
+    assert ENGINE.legal_actions(state, 0)[0]["cards"] == ["B8"]
+
+
+def test_illegal_messages_name_the_reason() -> None:
+    green = line("G", low=ids("G", 6))
+    state = make_state(hands=[("G5",), ("B1", "B2")], lines=(green,), match="rounds:2")
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(state, 0, {"type": "deal"})
+    assert "still being played" in err.value.message
+    state, _ = ENGINE.apply(
+        state, 0, {"type": "extend", "line": "G", "arm": "low", "cards": ["G5"]}
+    )
+    (dealer_next,) = ENGINE.to_act(state)
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(state, dealer_next, {"type": "take_the_train"})
+    assert "next dealer" in err.value.message
+    state, events = ENGINE.apply(state, dealer_next, {"type": "deal"})
+    dealt = [e for e in events if e["type"] == "dealt"]
+    assert ENGINE.event_view(dealt[0], 1) == {"type": "dealt", "seat": 0, "count": 13}
+    assert (
+        ENGINE.event_view(dealt[0], 0)["cards"] == list(state.hands[0][:13])
+        or len(ENGINE.event_view(dealt[0], 0)["cards"]) == 13
+    )

@@ -93,12 +93,12 @@ class TakeTheTrainEngine(Engine[TTState]):
 
     def _legal_actions(self, state: TTState, seat: int) -> list[Action]:
         memo_state, memo_seat, memo_actions = self._memo
-        if memo_state is state and memo_seat == seat:
-            return list(memo_actions)
-        over = state.phase == "round_over"
-        actions = [dict(DEAL)] if over else rules.legal_actions(state, seat)
-        self._memo = (state, seat, tuple(actions))
-        return actions
+        if memo_state is not state or memo_seat != seat:
+            over = state.phase == "round_over"
+            memo_actions = (DEAL,) if over else tuple(rules.legal_actions(state, seat))
+            self._memo = (state, seat, memo_actions)
+        # Fresh copies, so a caller editing an action can never edit the memo.
+        return [{**a, "cards": list(a["cards"])} if "cards" in a else dict(a) for a in memo_actions]
 
     def _apply(self, state: TTState, seat: int, action: Action) -> tuple[TTState, list[Event]]:
         return apply_play(state, seat, action)
