@@ -36,9 +36,9 @@ def sort_cards(cards: tuple[str, ...] | list[str] | set[str] | frozenset[str]) -
 
 
 def card_points(pile: tuple[str, ...]) -> int:
-    return sum(POINTS[c] for c in pile)
+    return sum(map(POINTS.__getitem__, pile))
 
 
 def chaff_or_willow_count(pile: tuple[str, ...]) -> int:
     """The card count used by Simple 16 (§9.4): chaff plus Willow cards."""
-    return sum(1 for c in pile if c in TEYAKU_CHAFF)
+    return len(TEYAKU_CHAFF.intersection(pile))

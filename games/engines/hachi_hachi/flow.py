@@ -19,7 +19,7 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
-def start_round(s: S, events: list[Event]) -> S:
+def start_round(s: S, events: list[Event], announced: tuple[str, ...] = ()) -> S:
     """Deal round ``s.round_no`` for ``s.dealer``, redealing void deals (§4, §5, §6)."""
     n, attempt = s.players, s.deal_attempt
     while True:
@@ -77,6 +77,7 @@ def start_round(s: S, events: list[Event]) -> S:
         fed=(None,) * n,
         turn_start_pile=0,
         turn_captures=(),
+        announced=announced,
     )
 
 
@@ -230,15 +231,21 @@ def finish_round(s: S, ender: int | None, events: list[Event]) -> S:
     )
     totals = tuple(t + d for t, d in zip(s.totals, result.deltas, strict=True))
     events.append({"type": "round_ended", **result_json(result), "totals": list(totals)})
-    s = replace(s, totals=totals, history=(*s.history, result), pending=None)
+    history = (*s.history, result)
     if s.round_no >= s.rounds:
         events.append(
             {"type": "game_ended", "scores": list(totals), "ranks": list(ranks_from_scores(totals))}
         )
-        return replace(s, phase="over")
-    s = replace(s, round_no=s.round_no + 1, deal_attempt=0, dealer=result.next_dealer)
-    named = _named_cards(events)
-    return replace(start_round(s, events), announced=named)
+        return replace(s, totals=totals, history=history, pending=None, phase="over")
+    s = replace(
+        s,
+        totals=totals,
+        history=history,
+        round_no=s.round_no + 1,
+        deal_attempt=0,
+        dealer=result.next_dealer,
+    )
+    return start_round(s, events, _named_cards(events))
 
 
 def _named_cards(events: list[Event]) -> tuple[str, ...]:
