@@ -1,4 +1,4 @@
-"""After-commit side effects: the content-free doorbell and the bot task (design §4 step 5).
+"""After-commit side effects: content-free doorbells, user events and the bot task (§4 step 5).
 
 Nothing here carries game state. Doorbells go out from one long-lived event loop thread per
 process, so a move POST never waits for Redis and the channel layer's connections are reused.
@@ -106,6 +106,29 @@ def _enqueue_bots(game_id: int, version: int) -> None:
             extra={"game": game_id, "version": version},
             exc_info=True,
         )
+
+
+USER_EVENT_KINDS = frozenset(
+    {"your_turn", "invitation", "game_started", "game_finished", "deadline_warning"}
+)
+
+
+def _announce(user_ids: tuple[int, ...], kind: str, game_id: int) -> None:
+    message = {"type": "user.event", "kind": kind, "game": game_id}
+    _sender.send([user_group(u) for u in user_ids], message)
+
+
+def user_event_on_commit(*, user_ids: Iterable[int], kind: str, game_id: int) -> None:
+    """After commit, tell each user's ``/ws/me/`` sockets that something concerns them.
+
+    Content-free like the game doorbell: only the kind and the game id; the client fetches
+    what it wants through the API, which applies the visibility rules.
+    """
+    if kind not in USER_EVENT_KINDS:
+        raise ValueError(f"Unknown user event kind {kind!r}.")
+    users = tuple(dict.fromkeys(u for u in user_ids if u))
+    if users:
+        transaction.on_commit(lambda: _announce(users, kind, game_id))
 
 
 def game_changed_on_commit(

@@ -23,7 +23,7 @@ from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
 from games.models import Game, GameStatus, IdempotencyRecord, Invitation, Move, Seat
-from games.notify import game_changed_on_commit
+from games.notify import game_changed_on_commit, user_event_on_commit
 
 BOT_KINDS = ("random", "greedy")
 MIN_TIME_PER_MOVE = timedelta(hours=1)
@@ -67,6 +67,12 @@ def _update_turns(game: Game, seats: Sequence[Seat], to_act: Sequence[int]) -> N
     now = timezone.now()
     newly = [s.index for s in seats if s.index in to_act and not s.is_to_act]
     done = [s.index for s in seats if s.index not in to_act and s.is_to_act]
+    # A seat a bot now plays for (resigned) is nobody's turn to be told about.
+    user_event_on_commit(
+        user_ids=[s.user_id for s in seats if s.index in newly and not s.resigned_at],
+        kind="your_turn",
+        game_id=game.pk,
+    )
     if newly:
         Seat.objects.filter(game=game, index__in=newly).update(
             is_to_act=True, deadline_at=now + game.time_per_move
@@ -84,6 +90,7 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
     game.status = GameStatus.FINISHED
     game.finished_at = timezone.now()
     game.result = outcome
+    user_event_on_commit(user_ids=[s.user_id for s in seats], kind="game_finished", game_id=game.pk)
     winners = set(outcome["winners"])
     for seat in seats:
         seat.final_score = outcome["scores"][seat.index]
@@ -157,6 +164,7 @@ def game_create(
             for i in range(seats)
         )
         Invitation.objects.bulk_create(Invitation(game=game, invitee=u) for u in invitees)
+        user_event_on_commit(user_ids=[u.pk for u in invitees], kind="invitation", game_id=game.pk)
         game_seats = _seats(game)
         if all(not s.is_open for s in game_seats):
             _begin(game, game_seats)
@@ -186,6 +194,7 @@ def _begin(game: Game, seats: list[Seat]) -> None:
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     game.to_act = sorted(engine.to_act(state))
+    user_event_on_commit(user_ids=[s.user_id for s in seats], kind="game_started", game_id=game.pk)
     _update_turns(game, seats, game.to_act)
 
 

@@ -11,7 +11,7 @@ from config.asgi import application
 @pytest.mark.asyncio
 async def test_ping_round_trips_through_the_channel_layer() -> None:
     communicator = WebsocketCommunicator(application, "/ws/ping/")
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected
     await communicator.send_json_to({"type": "ping"})
     assert await communicator.receive_json_from(timeout=5) == {"type": "pong"}
@@ -28,6 +28,6 @@ async def test_ping_round_trips_through_the_channel_layer() -> None:
 async def test_browser_origins_are_checked(origin: bytes | None, accepted: bool) -> None:
     headers = [(b"origin", origin)] if origin else []
     communicator = WebsocketCommunicator(application, "/ws/ping/", headers=headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected is accepted
     await communicator.disconnect()
