@@ -8,8 +8,8 @@ fare ("take the train") when no play exists. Modules: ``cards`` (deck, tables), 
 Options
 -------
 * ``transfer`` (bool, default false): adds ``TR1 TR2`` (58 cards) and the Transfer play (§6.1).
-* ``match`` (default ``single``): ``single`` | ``target:100`` | ``target:250`` | ``rounds``
-  (one round per player, the §8 default N) | ``rounds:N`` with N = 2..10.
+* ``match`` (default ``single``): ``single`` | ``rounds`` (one round per player, the §8
+  default N) | ``rounds:N`` with N = 2..10 | ``target:100`` | ``target:250``.
 
 Setup: fares ``100 // n`` each, remainder to the pot; 13 cards each with 2-3 players, 8 with
 4-6; the first dealer is drawn from the seed (label ``("dealer",)``), round r is shuffled with
@@ -76,8 +76,10 @@ Decisions (rules §11 followed; the points below are where the rules were silent
    practice). Final scores: fares (single) or cumulative scores (multi-round); ranks shared on
    ties.
 7. Between rounds the state pauses in ``round_over`` (the ended round's table and all hands are
-   shown) and the next dealer's only action is ``deal``; this lets every player see the hands
-   revealed by §7 before they are reshuffled. Later views summarise past rounds without card
+   shown) and the next dealer's only action is ``deal``. This is the one step without a
+   choice that waits for an action: every player sees the hands revealed by §7 before they are
+   reshuffled, and, since card ids recur every round, the ended round's events and views never
+   sit next to the new round's hidden hands. Later views summarise past rounds without card
    ids (cards left, specialty cards left, payments, fares, winners, points scored).
 
 Visibility
