@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -31,6 +33,11 @@ def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, GameError):
         return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
+    # Django's own 404/403 (get_object_or_404, ...) get the same JSON shape as DRF's.
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
     response = drf_exception_handler(exc, context)
     if response is None or not isinstance(exc, exceptions.APIException):
         return response

@@ -1,0 +1,372 @@
+"""Accounts over the API: sign-up, tokens (issue, revoke, rotate, list), the caller, public
+profiles with per-game stats, throttling of the password endpoints, argon2 hashes."""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import override_settings
+from rest_framework.test import APIClient
+
+from tests.api.conftest import client_for
+
+pytestmark = pytest.mark.django_db
+
+_addresses = (f"10.77.{i // 250}.{i % 250 + 1}" for i in itertools.count())
+
+
+def _fresh_client() -> APIClient:
+    """A client from an address of its own: the password endpoints are throttled per address."""
+    return APIClient(REMOTE_ADDR=next(_addresses))
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(request: Any, settings: Any) -> None:
+    """argon2 is what production uses and is checked by the argon2 tests; the others use MD5,
+    which is a thousand times cheaper on a shared CI machine."""
+    if "argon2" not in request.node.name:
+        settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def _sign_up(client: APIClient, **fields: Any) -> Any:
+    body = {"username": "dave", "password": "correct-horse-42", "email": "dave@example.com"}
+    return client.post("/api/v1/accounts/", {**body, **fields}, format="json")
+
+
+def _issue(client: APIClient, username: str, password: str, **extra: Any) -> Any:
+    body = {"username": username, "password": password, **extra}
+    return client.post("/api/v1/auth/token/", body, format="json")
+
+
+def _with_key(key: str) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
+    return client
+
+
+def _error(response: Any, status: int, code: str) -> dict[str, Any]:
+    assert response.status_code == status, response.content
+    body = response.json()
+    assert set(body) == {"error"} and set(body["error"]) == {"code", "message", "details"}
+    assert body["error"]["code"] == code, body
+    return body["error"]
+
+
+# ----- sign-up ------------------------------------------------------------------------------
+
+
+def test_sign_up_then_sign_in_with_argon2_hash() -> None:
+    client = _fresh_client()
+    r = _sign_up(client)
+    assert r.status_code == 201, r.content
+    body = r.json()
+    assert set(body) == {"id", "username", "email", "date_joined"}
+    assert (body["username"], body["email"]) == ("dave", "dave@example.com")
+    user = get_user_model().objects.get(username="dave")
+    assert user.pk == body["id"]
+    assert user.password.startswith("argon2$argon2id$")
+    assert "correct-horse-42" not in user.password
+    assert user.check_password("correct-horse-42")
+
+    issued = _issue(client, "dave", "correct-horse-42")
+    assert issued.status_code == 201, issued.content
+    me = _with_key(issued.json()["token"]).get("/api/v1/me/")
+    assert me.status_code == 200
+    assert me.json() == body
+
+
+def test_personas_passwords_are_argon2(alice: Any) -> None:
+    assert alice.password.startswith("argon2$")
+    r = _issue(_fresh_client(), "alice", "alice-pw-123!")
+    assert r.status_code == 201, r.content
+
+
+@pytest.mark.parametrize("taken", ["alice", "ALICE", "Alice"])
+def test_sign_up_with_a_taken_username_is_409(alice: Any, taken: str) -> None:
+    _error(_sign_up(_fresh_client(), username=taken), 409, "username_taken")
+    assert get_user_model().objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("fields", "reason"),
+    [
+        ({"password": "short1!"}, "too short"),
+        ({"password": "password123"}, "too common"),
+        ({"password": "83746251940"}, "entirely numeric"),
+        ({"username": "davidsonian", "password": "davidsonian1"}, "too similar"),
+    ],
+)
+def test_sign_up_with_a_weak_password_is_400_with_reasons(
+    fields: dict[str, str], reason: str
+) -> None:
+    error = _error(_sign_up(_fresh_client(), **fields), 400, "invalid")
+    reasons = error["details"]["password"]
+    assert isinstance(reasons, list) and reasons
+    assert any(reason in message for message in reasons), reasons
+    assert not get_user_model().objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("fields", "field"),
+    [
+        ({"email": "not-an-email"}, "email"),
+        ({"email": "dave@"}, "email"),
+        ({"email": None}, "email"),
+        ({"username": "dave smith"}, "username"),
+        ({"username": ""}, "username"),
+        ({"username": "x" * 151}, "username"),
+        ({"username": 42}, "username"),
+        ({"password": None}, "password"),
+        ({"password": 12345678}, "password"),
+    ],
+)
+def test_sign_up_with_bad_fields_is_400(fields: dict[str, Any], field: str) -> None:
+    error = _error(_sign_up(_fresh_client(), **fields), 400, "invalid")
+    assert field in error["details"], error
+    assert not get_user_model().objects.exists()
+
+
+def test_sign_up_with_missing_fields_or_not_json(db: Any) -> None:
+    error = _error(_fresh_client().post("/api/v1/accounts/", {}, format="json"), 400, "invalid")
+    assert set(error["details"]) == {"username", "password", "email"}
+    raw = _fresh_client().post("/api/v1/accounts/", "{nope", content_type="application/json")
+    _error(raw, 400, "malformed_request")
+
+
+# ----- tokens -------------------------------------------------------------------------------
+
+
+def test_token_issue_shows_the_key_once(alice: Any) -> None:
+    r = _issue(_fresh_client(), "alice", "alice-pw-123!", name="laptop")
+    assert r.status_code == 201, r.content
+    issued = r.json()
+    assert set(issued) == {"token", "id", "name"}
+    assert issued["name"] == "laptop"
+    key = issued["token"]
+    assert len(key) >= 32
+
+    client = _with_key(key)
+    listed = client.get("/api/v1/me/tokens/")
+    assert listed.status_code == 200
+    assert key not in listed.content.decode()
+    (only,) = listed.json()
+    assert set(only) == {"id", "name", "prefix", "created_at", "last_used_at"}
+    assert (only["id"], only["name"], only["prefix"]) == (issued["id"], "laptop", key[:8])
+    assert only["last_used_at"] is not None  # the listing itself used it
+    # A second sign-in makes a second, different token; the first keeps working.
+    again = _issue(_fresh_client(), "alice", "alice-pw-123!").json()
+    assert again["token"] != key and again["name"] == "api"
+    assert [t["id"] for t in client.get("/api/v1/me/tokens/").json()] == [
+        issued["id"],
+        again["id"],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [("alice", "wrong-password"), ("alice", "ALICE-PW-123!"), ("nobody", "alice-pw-123!")],
+)
+def test_token_issue_with_wrong_credentials_is_401(
+    alice: Any, username: str, password: str
+) -> None:
+    _error(_issue(_fresh_client(), username, password), 401, "invalid_credentials")
+    assert not alice.api_tokens.exists()
+
+
+def test_token_issue_for_a_deactivated_user_is_401(alice: Any) -> None:
+    alice.is_active = False
+    alice.save(update_fields=["is_active"])
+    _error(_issue(_fresh_client(), "alice", "alice-pw-123!"), 401, "invalid_credentials")
+
+
+def test_token_revoke_in_use(alice: Any) -> None:
+    key = _issue(_fresh_client(), "alice", "alice-pw-123!").json()["token"]
+    client = _with_key(key)
+    other = client_for(alice)
+    r = client.delete("/api/v1/auth/token/")
+    assert r.status_code == 204
+    assert r.content == b""
+    _error(client.get("/api/v1/me/"), 401, "authentication_failed")
+    _error(client.delete("/api/v1/auth/token/"), 401, "authentication_failed")
+    assert other.get("/api/v1/me/").status_code == 200  # only the token in use went
+    assert len(other.get("/api/v1/me/tokens/").json()) == 1
+
+
+def test_token_rotate(alice: Any) -> None:
+    issued = _issue(_fresh_client(), "alice", "alice-pw-123!", name="phone").json()
+    old = _with_key(issued["token"])
+    r = old.post("/api/v1/auth/token/rotate/")
+    assert r.status_code == 201, r.content
+    rotated = r.json()
+    assert set(rotated) == {"token", "id", "name"}
+    assert rotated["token"] != issued["token"]
+    assert rotated["name"] == "phone"
+    _error(old.get("/api/v1/me/"), 401, "authentication_failed")
+    new = _with_key(rotated["token"])
+    assert new.get("/api/v1/me/").json()["username"] == "alice"
+    assert [(t["id"], t["name"]) for t in new.get("/api/v1/me/tokens/").json()] == [
+        (rotated["id"], "phone")
+    ]
+
+
+def test_token_revoke_by_id(alice: Any) -> None:
+    keeper = client_for(alice)
+    doomed_key = _issue(_fresh_client(), "alice", "alice-pw-123!", name="old").json()["token"]
+    tokens = keeper.get("/api/v1/me/tokens/").json()
+    assert [t["name"] for t in tokens] == ["tests", "old"]
+    r = keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/")
+    assert r.status_code == 204
+    _error(_with_key(doomed_key).get("/api/v1/me/"), 401, "authentication_failed")
+    assert [t["name"] for t in keeper.get("/api/v1/me/tokens/").json()] == ["tests"]
+    _error(keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/"), 404, "not_found")
+    _error(keeper.delete("/api/v1/me/tokens/999999/"), 404, "not_found")
+
+
+# ----- me and profiles ----------------------------------------------------------------------
+
+
+def test_me(api_alice: APIClient, alice: Any) -> None:
+    r = api_alice.get("/api/v1/me/")
+    assert r.status_code == 200
+    assert r.json() == {
+        "id": alice.pk,
+        "username": "alice",
+        "email": "alice@example.com",
+        "date_joined": alice.date_joined.isoformat(),
+    }
+
+
+def _play_to_the_end(game: dict[str, Any], by_seat: dict[int, APIClient]) -> dict[str, Any]:
+    """Both players make their first legal action until the game is over."""
+    for _ in range(400):
+        if game["status"] == "finished":
+            return game
+        client = by_seat[game["to_act"][0]]
+        legal = client.get(f"/api/v1/games/{game['id']}/legal-moves/").json()
+        body = {"action": legal["actions"][0], "expected_version": legal["version"]}
+        r = client.post(f"/api/v1/games/{game['id']}/moves/", body, format="json")
+        assert r.status_code == 201, r.content
+        game = r.json()
+    raise AssertionError("the game did not end")
+
+
+def test_public_profile_with_stats_and_recent_games(
+    anonymous: APIClient, api_alice: APIClient, api_bob: APIClient
+) -> None:
+    def create(client: APIClient, **body: Any) -> dict[str, Any]:
+        r = client.post("/api/v1/games/", body, format="json")
+        assert r.status_code == 201, r.content
+        return r.json()
+
+    def join(client: APIClient, game: dict[str, Any]) -> dict[str, Any]:
+        r = client.post(f"/api/v1/games/{game['id']}/join/")
+        assert r.status_code == 200, r.content
+        return r.json()
+
+    # 1. A one-round Hachi played to the end.
+    played = create(
+        api_alice, game_type="hachi", seats=2, options={"match_mode": "fixed", "rounds": 1}
+    )
+    played = _play_to_the_end(join(api_bob, played), {0: api_alice, 1: api_bob})
+    scores, ranks = played["result"]["scores"], played["result"]["ranks"]
+    # 2. A two-player Hachi-Hachi that bob resigns, and a second Hachi that alice resigns.
+    duel = join(api_bob, create(api_alice, game_type="hachi-hachi", seats=2))
+    assert api_bob.post(f"/api/v1/games/{duel['id']}/resign/").status_code == 200
+    lost = join(api_bob, create(api_alice, game_type="hachi", seats=2))
+    assert api_alice.post(f"/api/v1/games/{lost['id']}/resign/").status_code == 200
+    # 3. An open game and a private one (seen only by those who may see it).
+    waiting = create(api_alice, game_type="fast-train", seats=2)
+    secret = create(api_alice, game_type="fast-train", seats=2, is_public=False)
+
+    r = anonymous.get("/api/v1/users/alice/")
+    assert r.status_code == 200
+    profile = r.json()
+    assert set(profile) == {"username", "date_joined", "stats", "recent_games"}
+    assert profile["username"] == "alice"
+    assert "alice@example.com" not in r.content.decode()
+
+    hachi_won = int(0 in played["result"]["winners"])
+    assert profile["stats"] == [
+        {
+            "game_type": "hachi",
+            "played": 2,
+            "won": hachi_won,
+            "average_score": round((scores[0] + 0) / 2, 2),
+            "average_rank": round((ranks[0] + 2) / 2, 2),
+        },
+        {
+            "game_type": "hachi-hachi",
+            "played": 1,
+            "won": 1,
+            "average_score": 0.0,
+            "average_rank": 1.0,
+        },
+    ]
+    recent = profile["recent_games"]
+    assert [g["game"] for g in recent] == [waiting["id"], lost["id"], duel["id"], played["id"]]
+    assert recent[0] == {
+        "game": waiting["id"],
+        "game_type": "fast-train",
+        "status": "open",
+        "seat": 0,
+        "rank": None,
+        "score": None,
+        "won": False,
+        "finished_at": None,
+    }
+    first = recent[-1]
+    assert (first["status"], first["rank"], first["score"]) == ("finished", ranks[0], scores[0])
+    assert first["won"] is bool(hachi_won)
+    assert first["finished_at"] is not None
+    assert (recent[1]["rank"], recent[1]["won"]) == (2, False)
+
+    mine = api_alice.get("/api/v1/users/alice/").json()["recent_games"]
+    assert [g["game"] for g in mine][:2] == [secret["id"], waiting["id"]]
+    bobs = api_bob.get("/api/v1/users/bob/").json()
+    assert [(s["game_type"], s["played"], s["won"]) for s in bobs["stats"]] == [
+        ("hachi", 2, int(1 in played["result"]["winners"]) + 1),
+        ("hachi-hachi", 1, 0),
+    ]
+
+
+def test_profile_of_unknown_or_inactive_user_is_404(anonymous: APIClient, bob: Any) -> None:
+    _error(anonymous.get("/api/v1/users/nobody/"), 404, "not_found")
+    bob.is_active = False
+    bob.save(update_fields=["is_active"])
+    _error(anonymous.get("/api/v1/users/bob/"), 404, "not_found")
+
+
+def test_profile_of_a_new_user_is_empty(anonymous: APIClient, carol: Any) -> None:
+    body = anonymous.get("/api/v1/users/carol/").json()
+    assert (body["stats"], body["recent_games"]) == ([], [])
+
+
+# ----- throttling ---------------------------------------------------------------------------
+
+
+@override_settings(AUTH_THROTTLE_RATES={"login": "3/min", "signup": "2/min"})
+def test_sign_in_is_throttled_per_address(alice: Any) -> None:
+    client, elsewhere = _fresh_client(), _fresh_client()
+    for _ in range(3):
+        _error(_issue(client, "alice", "guess"), 401, "invalid_credentials")
+    throttled = _issue(client, "alice", "alice-pw-123!")  # even the right password waits
+    error = _error(throttled, 429, "throttled")
+    assert error["message"]
+    assert int(throttled.headers["Retry-After"]) > 0
+    assert not alice.api_tokens.exists()
+    assert _issue(elsewhere, "alice", "alice-pw-123!").status_code == 201
+
+
+@override_settings(AUTH_THROTTLE_RATES={"login": "3/min", "signup": "2/min"})
+def test_sign_up_is_throttled_per_address(db: Any) -> None:
+    client, elsewhere = _fresh_client(), _fresh_client()
+    assert _sign_up(client, username="dave").status_code == 201
+    assert _sign_up(client, username="erin", email="erin@example.com").status_code == 201
+    throttled = _sign_up(client, username="frank", email="frank@example.com")
+    _error(throttled, 429, "throttled")
+    assert "Retry-After" in throttled.headers
+    assert not get_user_model().objects.filter(username="frank").exists()
+    assert _sign_up(elsewhere, username="frank", email="frank@example.com").status_code == 201
