@@ -416,3 +416,29 @@ def test_illegal_messages_name_the_reason() -> None:
     assert ENGINE.event_view(dealt[0], 1) == {"type": "dealt", "seat": 0, "count": 13}
     own = ENGINE.event_view(dealt[0], 0)["cards"]
     assert len(own) == 13 and set(own) <= set(state.hands[0])
+
+
+# ----- §4.2 next numbers ------------------------------------------------------------------------
+
+
+def test_free_ride_stands_for_a_wrapped_number() -> None:
+    blue = line("B", low=ids("B", 6, 5, 4, 3, 2, 1), high=ids("B", 7), high_closed="EL1")
+    state = make_state(hands=[("FR2", "B11", "G4"), ("M1",)], lines=(blue,))
+    assert extends(state, 0, "B") == [["FR2"], ["FR2", "B11"]]
+    state, events = ENGINE.apply(
+        state, 0, {"type": "extend", "line": "B", "arm": "low", "cards": ["FR2", "B11"]}
+    )
+    assert events[0]["numbers"] == [12, 11]
+    cells = ENGINE.view(state, 1)["lines"]["B"]["low"]
+    assert cells[6] == {"card": "FR2", "number": 12, "free_ride": True}
+    state = replace(state, current=0)
+    assert {"type": "swap_free_ride", "card": "B12"} not in ENGINE.legal_actions(state, 0)
+
+
+def test_closed_empty_low_end_lets_the_high_arm_run_to_six() -> None:
+    orange = line("O", low_closed="EL2")
+    numbers = (7, 8, 9, 10, 11, 12, 1, 2, 3, 4, 5, 6)
+    state = make_state(hands=[(*ids("O", *numbers), "B2"), ("M1",)], lines=(orange,))
+    runs = extends(state, 0, "O")
+    assert runs[-1] == list(ids("O", *numbers))
+    assert len(runs) == 12
