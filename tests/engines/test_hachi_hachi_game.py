@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from typing import Any
@@ -13,7 +14,7 @@ from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.bots import GreedyBot, RandomBot
 from games.engines.hachi_hachi import ENGINE
 from games.engines.hachi_hachi.settlement import result_json
-from games.engines.hachi_hachi.state import HachiHachiState
+from games.engines.hachi_hachi.state import TURN_FIELDS, HachiHachiState, evolve, next_turn
 from games.engines.hachi_hachi.teyaku import detect
 from tests.engines.hachi_hachi_support import NO_TEYAKU, cards, play, position
 
@@ -290,3 +291,14 @@ def test_greedy_bot_does_not_feed_a_card_an_opponent_needs() -> None:
     for r in range(10):
         choice = GreedyBot().choose(ENGINE, view, 0, actions, random.Random(r))
         assert choice["card"] == "05C1"
+
+
+def test_generated_state_constructors_match_dataclasses_replace() -> None:
+    state = ENGINE.setup(players=3, options=None, seed="evolve")
+    changes: dict[str, Any] = {"phase": "decide", "current": 2, "totals": (1, 2, -3)}
+    assert evolve(state, **changes) == dataclasses.replace(state, **changes)
+    values = {name: getattr(state, name) for name in TURN_FIELDS}
+    values.update(current=1, pending="01L", turn_start_pile=4)
+    expected = dataclasses.replace(state, **values)
+    assert next_turn(state, *(values[name] for name in TURN_FIELDS)) == expected
+    assert evolve(state) == state and evolve(state) is not state

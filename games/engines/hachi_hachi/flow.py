@@ -12,6 +12,7 @@ from games.engines.hachi_hachi.rules import capture, same_month
 from games.engines.hachi_hachi.settlement import result_json, settle
 from games.engines.hachi_hachi.state import HachiHachiState as S
 from games.engines.hachi_hachi.state import evolve as replace
+from games.engines.hachi_hachi.state import next_turn
 from games.engines.hachi_hachi.teyaku import detect, public
 
 
@@ -126,6 +127,12 @@ def play_card(s: S, seat: int, card: str, target: str | None, events: list[Event
         if taken:
             pile += taken
             captures = (*captures, taken)
+    piles = _set(s.piles, seat, pile)
+    if any(hands) and all(dk.DEKIYAKU_CARDS.isdisjoint(g) for g in captures):
+        # Fast path of step C: no light or poem ribbon captured, so D cannot rise.
+        start = len(s.piles[seat])
+        nxt = (seat + 1) % s.players
+        return next_turn(s, hands, field, deck, piles, fed, start, captures, None, "play", nxt)
     return _end_of_turn(
         s,
         seat,
@@ -133,7 +140,7 @@ def play_card(s: S, seat: int, card: str, target: str | None, events: list[Event
         hands=hands,
         field=field,
         deck=deck,
-        piles=_set(s.piles, seat, pile),
+        piles=piles,
         fed=fed,
         turn_start_pile=len(s.piles[seat]),
         turn_captures=captures,
@@ -167,7 +174,7 @@ def _end_of_turn(s: S, seat: int, events: list[Event], **changes: Any) -> S:
     d_ack: tuple[int, ...] = changes.get("d_ack", s.d_ack)
     captured = changes.get("turn_captures", s.turn_captures)
     # D can only rise when a light or a poem ribbon was captured this turn (speed shortcut).
-    rising = any(c in dk.DEKIYAKU_CARDS for group in captured for c in group)
+    rising = not all(dk.DEKIYAKU_CARDS.isdisjoint(group) for group in captured)
     total = dk.total(piles[seat]) if rising else d_ack[seat]
     if total > d_ack[seat]:
         events.append(

@@ -35,13 +35,17 @@ def capture(
     matches = same_month(field, card)
     if not matches:
         return add_to_field(field, card), ()
+    if len(matches) == 3:
+        return tuple(f for f in field if MONTH[f] != MONTH[card]), (card, *matches)
     if len(matches) == 2:
         if target not in matches:
             raise ValueError("a target among the two same-month field cards is required")
-        taken = [target]
+        taken = target
     else:
-        taken = matches
-    return tuple(f for f in field if f not in taken), (card, *taken)
+        taken = matches[0]
+    rest = list(field)
+    rest.remove(taken)
+    return tuple(rest), (card, taken)
 
 
 def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[Action]:

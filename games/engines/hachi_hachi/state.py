@@ -101,15 +101,20 @@ class HachiHachiState:
     announced: tuple[str, ...] = ()
 
 
-def _make_evolve() -> Callable[..., HachiHachiState]:
-    """Build ``evolve(state, **changes)``: ``dataclasses.replace`` for HachiHachiState, about
-    twice as fast (straight-line code generated once from the field list; no validation, the
-    engine only passes field names)."""
-    names = [f.name for f in fields(HachiHachiState)]
-    lines = ["def evolve(s, _new=_new, _set=_set, _cls=_cls, **c):", "    n = _new(_cls)"]
-    lines += [
-        f"    _set(n, {name!r}, c[{name!r}] if {name!r} in c else s.{name})" for name in names
-    ]
+def _generate(name: str, params: tuple[str, ...]) -> Any:
+    """Compile a straight-line constructor of a new state from ``s``.
+
+    With ``params == ("**c",)`` every field comes from the keyword ``c`` when given, else from
+    ``s``; otherwise the named positional ``params`` replace those fields and the rest is copied.
+    """
+    keywords = params == ("**c",)
+    lines = [f"def {name}(s, {', '.join(params)}):", "    n = _new(_cls)"]
+    for f in fields(HachiHachiState):
+        if keywords:
+            value = f"c[{f.name!r}] if {f.name!r} in c else s.{f.name}"
+        else:
+            value = f.name if f.name in params else f"s.{f.name}"
+        lines.append(f"    _set(n, {f.name!r}, {value})")
     lines.append("    return n")
     namespace: dict[str, Any] = {
         "_new": object.__new__,
@@ -117,8 +122,25 @@ def _make_evolve() -> Callable[..., HachiHachiState]:
         "_cls": HachiHachiState,
     }
     exec("\n".join(lines), namespace)
-    evolve: Callable[..., HachiHachiState] = namespace["evolve"]
-    return evolve
+    return namespace[name]
 
 
-evolve = _make_evolve()
+#: ``evolve(state, **changes)``: ``dataclasses.replace`` for HachiHachiState, about twice as
+#: fast (straight-line code generated once from the field list; no validation of the names,
+#: the engine only passes field names).
+evolve: Callable[..., HachiHachiState] = _generate("evolve", ("**c",))
+
+#: The common end of a turn (no dekiyaku rise, hands not exhausted): positional and faster still.
+TURN_FIELDS = (
+    "hands",
+    "field",
+    "deck",
+    "piles",
+    "fed",
+    "turn_start_pile",
+    "turn_captures",
+    "pending",
+    "phase",
+    "current",
+)
+next_turn: Callable[..., HachiHachiState] = _generate("next_turn", TURN_FIELDS)
