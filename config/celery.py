@@ -20,6 +20,11 @@ app.conf.beat_schedule = {
         "task": "config.tasks.beat_heartbeat",
         "schedule": timedelta(seconds=30),
     },
+    "sweep-deadlines": {
+        "task": "games.tasks.sweep_deadlines",
+        "schedule": timedelta(minutes=1),
+        "options": {"expires": 55},
+    },
 }
 
 

@@ -79,6 +79,9 @@ class Seat(models.Model):
     final_score = models.IntegerField(null=True, blank=True)
     final_rank = models.PositiveSmallIntegerField(null=True, blank=True)
     is_winner = models.BooleanField(default=False)
+    # When the reminder sweep should next look at this turn (games.reminders); set to the
+    # turn start for human seats, so the ladder is worked out once per turn by the sweep.
+    remind_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["index"]
@@ -97,6 +100,7 @@ class Seat(models.Model):
             models.Index(
                 fields=["deadline_at"], condition=Q(is_to_act=True), name="seat_deadline_idx"
             ),
+            models.Index(fields=["remind_at"], condition=Q(is_to_act=True), name="seat_remind_idx"),
         ]
 
     def __str__(self) -> str:
@@ -169,3 +173,92 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"idempotency key {self.key!r} of user {self.user_id}"
+
+
+class TimeoutAction(models.Model):
+    """Outbox row of one timeout: decided (with the game locked), then carried out once.
+
+    Unique per (seat, game version, policy): a sweep that runs twice decides nothing new, and
+    the carry-out checks ``done_at`` under the game lock, so nothing is applied twice.
+    """
+
+    class Outcome(models.TextChoices):
+        PENDING = "pending"
+        BOT_MOVED = "bot_moved"
+        PASSED = "passed"
+        FORFEITED = "forfeited"
+        SUPERSEDED = "superseded"  # the player (or anyone) moved first
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="timeouts")
+    seat = models.ForeignKey(Seat, on_delete=models.CASCADE, related_name="timeouts")
+    version = models.PositiveIntegerField()
+    deadline_at = models.DateTimeField()
+    policy = models.CharField(max_length=16, choices=TimeoutPolicy.choices)
+    outcome = models.CharField(max_length=16, choices=Outcome.choices, default=Outcome.PENDING)
+    decided_at = models.DateTimeField()
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            # A forfeit in a game of three or more makes the seat a bot's: the bot's move at
+            # the same version is a second, distinct timeout action.
+            models.UniqueConstraint(
+                fields=["seat", "version", "policy"], name="timeout_unique_version"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["decided_at"], condition=Q(done_at=None), name="timeout_pending_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"timeout of seat {self.seat_id} at version {self.version} ({self.outcome})"
+
+
+class Reminder(models.Model):
+    """Outbox row of one reminder: decided by the sweep, delivered at ``send_at``, marked sent.
+
+    ``step`` names the rung of the ladder ("turn", "24h", ...); one row per channel ("email"
+    or "live"), unique per seat, deadline, step and channel, so a doubled sweep decides
+    nothing twice. The email's Message-ID derives from the row (or, for a daily digest, from
+    the user and the digest's time), so a retried send after a crash has the same Message-ID.
+    """
+
+    class Channel(models.TextChoices):
+        EMAIL = "email"
+        LIVE = "live"
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        SENT = "sent"
+        MERGED = "merged"  # an earlier rung that came due together with a later one
+        OBSOLETE = "obsolete"  # the turn was played or its deadline moved before sending
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="reminders"
+    )
+    seat = models.ForeignKey(Seat, on_delete=models.CASCADE, related_name="reminders")
+    deadline_at = models.DateTimeField()
+    step = models.CharField(max_length=16)
+    channel = models.CharField(max_length=8, choices=Channel.choices)
+    digest = models.BooleanField(default=False)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    decided_at = models.DateTimeField()
+    send_at = models.DateTimeField()
+    sent_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["seat", "deadline_at", "step", "channel"], name="reminder_unique_step"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["send_at"], condition=Q(status="pending"), name="reminder_pending_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.step} {self.channel} reminder of seat {self.seat_id} ({self.status})"

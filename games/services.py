@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Sequence
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -62,28 +62,38 @@ def _ring(game: Game, seats: Sequence[Seat]) -> None:
     )
 
 
-def _update_turns(game: Game, seats: Sequence[Seat], to_act: Sequence[int]) -> None:
-    """Seats newly to act get a fresh deadline; seats still to act keep theirs."""
-    now = timezone.now()
-    newly = [s.index for s in seats if s.index in to_act and not s.is_to_act]
+def _update_turns(
+    game: Game, seats: Sequence[Seat], to_act: Sequence[int], now: datetime | None = None
+) -> None:
+    """Seats newly to act get a fresh deadline; seats still to act keep theirs.
+
+    A player on vacation gets the whole time per move from the end of the vacation. Human
+    seats get ``remind_at = now``: the reminder sweep then works out their ladder (once).
+    """
+    now = now or timezone.now()
+    newly = [s for s in seats if s.index in to_act and not s.is_to_act]
     done = [s.index for s in seats if s.index not in to_act and s.is_to_act]
     # A seat a bot now plays for (resigned) is nobody's turn to be told about.
     user_event_on_commit(
-        user_ids=[s.user_id for s in seats if s.index in newly and not s.resigned_at],
+        user_ids=[s.user_id for s in newly if not s.resigned_at],
         kind="your_turn",
         game_id=game.pk,
     )
+    for seat in newly:
+        human = bool(seat.user_id) and not seat.bot_kind
+        away = seat.user.vacation_until if human else None
+        seat.is_to_act = True
+        seat.deadline_at = max(now, away or now) + game.time_per_move
+        seat.remind_at = now if human else None
     if newly:
-        Seat.objects.filter(game=game, index__in=newly).update(
-            is_to_act=True, deadline_at=now + game.time_per_move
-        )
+        Seat.objects.bulk_update(newly, ["is_to_act", "deadline_at", "remind_at"])
     if done:
-        Seat.objects.filter(game=game, index__in=done).update(is_to_act=False, deadline_at=None)
+        Seat.objects.filter(game=game, index__in=done).update(
+            is_to_act=False, deadline_at=None, remind_at=None
+        )
     for seat in seats:
-        if seat.index in newly:
-            seat.is_to_act, seat.deadline_at = True, now + game.time_per_move
-        elif seat.index in done:
-            seat.is_to_act, seat.deadline_at = False, None
+        if seat.index in done:
+            seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
 
 
 def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
@@ -362,11 +372,13 @@ def move_submit(
     expected_version: int,
     idempotency_key: str | None = None,
     bot_seat: int | None = None,
+    timed_out_at: datetime | None = None,
     render: Callable[[Game, list[Seat], Any], dict[str, Any]],
 ) -> tuple[dict[str, Any], bool]:
     """Apply one move; returns ``(response body, replayed)``.
 
-    ``user`` moves for their own seat; ``bot_seat`` (with ``user=None``) moves for a bot seat.
+    ``user`` moves for their own seat; ``bot_seat`` (with ``user=None``) moves for a bot seat,
+    or, with ``timed_out_at`` (the timeout sweep's clock), for any seat whose deadline passed.
     ``render(game, seats, state)`` turns the updated game (and its already decoded engine
     state) into the response body, which is stored for idempotent replays.
     """
@@ -384,7 +396,7 @@ def move_submit(
                     raise errors.NotMember("You have no seat in this game.")
             else:
                 seat = seats[bot_seat]
-                if not seat.is_bot:
+                if not (seat.is_bot or _timed_out(seat, timed_out_at)):
                     raise errors.Forbidden("That seat is not played by a bot.")
             if idempotency_key and user is not None:
                 stored = IdempotencyRecord.objects.filter(user=user, key=idempotency_key).first()
@@ -436,7 +448,7 @@ def move_submit(
                     "updated_at",
                 ]
             )
-            _update_turns(game, seats, game.to_act)
+            _update_turns(game, seats, game.to_act, timed_out_at)
             body = render(game, seats, new_state)
             if idempotency_key and user is not None:
                 IdempotencyRecord.objects.create(
@@ -455,6 +467,10 @@ def move_submit(
             code="idempotency_key_in_use",
         ) from None
     return body, False
+
+
+def _timed_out(seat: Seat, now: datetime | None) -> bool:
+    return bool(now and seat.is_to_act and seat.deadline_at and seat.deadline_at <= now)
 
 
 def _with_resignations(outcome: dict[str, Any], seats: Sequence[Seat]) -> dict[str, Any]:

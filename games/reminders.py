@@ -1,0 +1,279 @@
+"""Reminders (design §7): decided into an outbox by the sweep, delivered later, marked sent.
+
+Each human seat newly to act gets ``Seat.remind_at = turn start`` from the move pipeline. When
+the sweep reaches it, ``reminder_decide`` works out the user's ladder (an opt-in "turn" rung at
+the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h before
+the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
+together are merged into one message) and moves ``remind_at`` to the next rung, all in one
+transaction. A moved deadline (vacation) starts a fresh ladder for the new deadline.
+
+``send_at`` waits for the end of the user's quiet hours, and email rows of a user who chose
+the daily digest wait for their digest hour, unless the deadline would pass first (then the
+reminder goes out at once, on its own). Delivery locks the row, re-checks that the turn is
+still waiting with the same deadline, sends, and marks it sent in the same transaction: a
+second sweep finds it sent; a crash before the commit leaves it pending, and the retry sends
+the same Message-ID so the receiving side can drop the duplicate.
+
+Messages carry no game state: game, opponents, deadline and a link only.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from django.conf import settings
+from django.core.mail import EmailMessage
+from django.db import transaction
+from django.db.models import QuerySet
+
+from accounts.models import Preferences
+from games.engines.registry import get_engine
+from games.models import GameStatus, Reminder, Seat
+from games.notify import user_event_on_commit
+
+logger = logging.getLogger(__name__)
+
+TURN_STEP = "turn"
+
+
+def preferences_of(user: object) -> Preferences:
+    """The user's preferences, or unsaved defaults when they never changed any."""
+    try:
+        return user.preferences  # type: ignore[attr-defined,no-any-return]
+    except Preferences.DoesNotExist:
+        return Preferences(user=user)
+
+
+def user_zone(prefs: Preferences) -> ZoneInfo:
+    try:
+        return ZoneInfo(prefs.timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")
+
+
+def ladder(
+    *, prefs: Preferences, deadline: datetime, time_per_move: timedelta
+) -> list[tuple[str, datetime]]:
+    """The rungs of one turn, as (step, when), earliest first."""
+    steps = [(f"{int(h)}h", deadline - timedelta(hours=h)) for h in prefs.remind_hours_before]
+    if prefs.remind_on_turn_start:
+        # The clock started time_per_move before the deadline (after a vacation, if any).
+        steps.append((TURN_STEP, deadline - time_per_move))
+    return sorted(steps, key=lambda step: step[1])
+
+
+def _in_quiet_hours(prefs: Preferences, local: time) -> bool:
+    start, end = prefs.quiet_start, prefs.quiet_end
+    if start is None or end is None or start == end:
+        return False
+    if start < end:
+        return start <= local < end
+    return local >= start or local < end  # quiet hours across midnight
+
+
+def _next_local(at: datetime, clock: time, zone: ZoneInfo) -> datetime:
+    """The first moment at or after ``at`` when the user's clock shows ``clock``."""
+    local = at.astimezone(zone)
+    candidate = datetime.combine(local.date(), clock, tzinfo=zone)
+    if candidate < local:
+        candidate = datetime.combine(local.date() + timedelta(days=1), clock, tzinfo=zone)
+    return candidate
+
+
+def send_time(
+    *, prefs: Preferences, now: datetime, deadline: datetime, digest: bool
+) -> tuple[datetime, bool]:
+    """When to deliver a reminder decided at ``now``, and whether it goes in the digest."""
+    zone = user_zone(prefs)
+    at = _next_local(now, time(prefs.digest_hour % 24), zone) if digest else now
+    if _in_quiet_hours(prefs, at.astimezone(zone).time()):
+        assert prefs.quiet_end is not None
+        at = _next_local(at, prefs.quiet_end, zone)
+    if at >= deadline:
+        return now, False  # waiting would let the deadline pass first
+    return at, digest
+
+
+def remind_due_seats(*, now: datetime, limit: int) -> QuerySet[Seat]:
+    """Seats whose ladder needs a look (partial index seat_remind_idx)."""
+    return Seat.objects.filter(is_to_act=True, remind_at__lte=now).order_by("remind_at")[:limit]
+
+
+def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
+    """Record the reminders of ``seat_id`` due at ``now``; move its ``remind_at`` on."""
+    with transaction.atomic():
+        seat = (
+            Seat.objects.select_for_update(of=("self",))
+            .select_related("game", "user")
+            .filter(pk=seat_id, is_to_act=True, remind_at__lte=now)
+            .first()
+        )
+        if seat is None:
+            return []  # another sweep got there first, or the turn is over
+        deadline = seat.deadline_at
+        active = seat.game.status == GameStatus.ACTIVE
+        if not active or seat.user is None or seat.bot_kind or not deadline or deadline <= now:
+            Seat.objects.filter(pk=seat.pk).update(remind_at=None)
+            return []
+        prefs = preferences_of(seat.user)
+        steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
+        done = set(
+            Reminder.objects.filter(seat=seat, deadline_at=deadline).values_list("step", flat=True)
+        )
+        due = [step for step, at in steps if at <= now and step not in done]
+        rows = _rows(seat, prefs, due, now) if due else []
+        Reminder.objects.bulk_create(rows)
+        upcoming = [at for step, at in steps if at > now and step not in done]
+        Seat.objects.filter(pk=seat.pk).update(remind_at=min(upcoming, default=None))
+        return [r for r in rows if r.status == Reminder.Status.PENDING]
+
+
+def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> list[Reminder]:
+    assert seat.deadline_at is not None
+    channels = []
+    if prefs.email_reminders and seat.user.email:
+        channels.append((Reminder.Channel.EMAIL, prefs.daily_digest))
+    if prefs.live_reminders:
+        channels.append((Reminder.Channel.LIVE, False))
+    rows = []
+    for channel, digest in channels:
+        send_at, in_digest = send_time(
+            prefs=prefs, now=now, deadline=seat.deadline_at, digest=digest
+        )
+        for step in due:
+            # Rungs that came due together make one message: the latest one is sent.
+            last = step == due[-1]
+            rows.append(
+                Reminder(
+                    user_id=seat.user_id,
+                    seat=seat,
+                    deadline_at=seat.deadline_at,
+                    step=step,
+                    channel=channel,
+                    digest=in_digest,
+                    status=Reminder.Status.PENDING if last else Reminder.Status.MERGED,
+                    decided_at=now,
+                    send_at=send_at,
+                )
+            )
+    return rows
+
+
+def due_reminders(*, now: datetime, limit: int) -> QuerySet[Reminder]:
+    """Pending reminders whose time has come (partial index reminder_pending_idx)."""
+    return Reminder.objects.filter(status=Reminder.Status.PENDING, send_at__lte=now).order_by(
+        "send_at"
+    )[:limit]
+
+
+def _still_waiting(reminder: Reminder) -> bool:
+    seat = reminder.seat
+    return (
+        seat.is_to_act
+        and seat.deadline_at == reminder.deadline_at
+        and seat.game.status == GameStatus.ACTIVE
+    )
+
+
+def _locked(ids: Sequence[int]) -> list[Reminder]:
+    # skip_locked: a concurrent sweep delivering these rows right now keeps them.
+    return list(
+        Reminder.objects.select_for_update(of=("self",), skip_locked=True)
+        .select_related("seat__game", "user")
+        .filter(pk__in=ids, status=Reminder.Status.PENDING)
+        .order_by("pk")
+    )
+
+
+def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:
+    """Send one pending (non-digest) reminder once; True if something was sent."""
+    with transaction.atomic():
+        rows = _locked([reminder_id])
+        if not rows:
+            return False
+        reminder = rows[0]
+        if not _still_waiting(reminder):
+            _mark(rows, Reminder.Status.OBSOLETE, None)
+            return False
+        if reminder.channel == Reminder.Channel.LIVE:
+            user_event_on_commit(
+                user_ids=[reminder.user_id], kind="deadline_warning", game_id=reminder.seat.game_id
+            )
+        else:
+            _send_email(reminder.user, [reminder], f"reminder-{reminder.pk}")
+        _mark(rows, Reminder.Status.SENT, now)
+        return True
+
+
+def digest_deliver(*, user_id: int, send_at: datetime, now: datetime) -> bool:
+    """Send one user's digest for the slot ``send_at`` once; True if a mail went out."""
+    with transaction.atomic():
+        ids = Reminder.objects.filter(
+            user_id=user_id, digest=True, send_at=send_at, status=Reminder.Status.PENDING
+        ).values_list("pk", flat=True)
+        rows = _locked(list(ids))
+        if not rows:
+            return False
+        waiting = [r for r in rows if _still_waiting(r)]
+        _mark([r for r in rows if r not in waiting], Reminder.Status.OBSOLETE, None)
+        if waiting:
+            slot = send_at.strftime("%Y%m%d%H%M")
+            _send_email(rows[0].user, waiting, f"digest-{user_id}-{slot}")
+            _mark(waiting, Reminder.Status.SENT, now)
+        return bool(waiting)
+
+
+def _mark(rows: Sequence[Reminder], status: str, sent_at: datetime | None) -> None:
+    if rows:
+        Reminder.objects.filter(pk__in=[r.pk for r in rows]).update(status=status, sent_at=sent_at)
+
+
+def message_id(key: str) -> str:
+    domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "localhost"
+    return f"<{key}@{domain}>"
+
+
+def _send_email(user: object, reminders: Sequence[Reminder], key: str) -> None:
+    subject, body = reminder_email(user=user, reminders=reminders)
+    EmailMessage(
+        subject=subject,
+        body=body,
+        to=[user.email],  # type: ignore[attr-defined]
+        headers={"Message-ID": message_id(key)},
+    ).send()
+
+
+def game_url(game_id: int) -> str:
+    return f"{getattr(settings, 'SITE_URL', 'http://localhost:8000').rstrip('/')}/games/{game_id}/"
+
+
+def _opponents(seat: Seat) -> str:
+    others = Seat.objects.filter(game_id=seat.game_id).exclude(pk=seat.pk).select_related("user")
+    names = [s.user.username if s.user_id else f"a {s.bot_kind} bot" for s in others]
+    return ", ".join(names) or "nobody"
+
+
+def reminder_email(*, user: object, reminders: Sequence[Reminder]) -> tuple[str, str]:
+    """Subject and text of a reminder (one game) or a digest (several). No game state."""
+    zone = user_zone(preferences_of(user))
+    lines = []
+    for reminder in reminders:
+        game = reminder.seat.game
+        local = reminder.deadline_at.astimezone(zone)
+        lines.append(
+            f"- {get_engine(game.game_type).name} #{game.pk} against {_opponents(reminder.seat)}"
+            f"\n  deadline: {local:%a %d %b %Y, %H:%M} ({zone.key})\n  {game_url(game.pk)}"
+        )
+    name = user.username  # type: ignore[attr-defined]
+    if len(reminders) == 1:
+        game = reminders[0].seat.game
+        subject = f"Your move in {get_engine(game.game_type).name} #{game.pk}"
+        intro = "A game is waiting for your move:"
+    else:
+        subject = f"{len(reminders)} games are waiting for your move"
+        intro = "These games are waiting for your move:"
+    footer = "Reminders, quiet hours and the daily digest can be changed in your settings."
+    return subject, f"Hello {name},\n\n{intro}\n\n" + "\n".join(lines) + f"\n\n{footer}\n"
