@@ -17,6 +17,11 @@ def is_standing(cards: tuple[str, ...]) -> bool:
 
 def _set_hand(hand: tuple[str, ...]) -> tuple[str | None, int, tuple[str, ...], tuple[int, ...]]:
     """(name, value, shown cards, triple months for Diving) of the best set hand (§6.2)."""
+    counts: dict[int, int] = {}
+    for c in hand:
+        counts[MONTH[c]] = counts.get(MONTH[c], 0) + 1
+    if max(counts.values()) < 3 and len(counts) != 4:  # no set hand but Lead (2+2+2+1)
+        return None, 0, (), ()
     by_month: dict[int, list[str]] = {}
     for c in hand:
         by_month.setdefault(MONTH[c], []).append(c)
