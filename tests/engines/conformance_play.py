@@ -119,6 +119,8 @@ class Checker:
             )
             to_act = engine.to_act(state)
             legal = self.check_to_act(state, to_act)
+            if info.copy is not None:
+                self.check_fresh_legal_lists(state, to_act, info.copy)
             seat = self.rng.choice(sorted(to_act))
             action = self.choose(state, seat, legal[seat])
             if self.sample_rng.random() < self.sampling.all_actions:
@@ -254,6 +256,22 @@ class Checker:
                 )
             legal[seat] = actions
         return legal
+
+    def check_fresh_legal_lists(self, state: Any, to_act: frozenset[int], reference: Any) -> None:
+        """A caller (API, bot) may modify the list it gets: that must not change the next
+        answer nor the state (no shared, memoised mutable objects)."""
+        engine, ctx = self.engine, self.ctx
+        for seat in sorted(to_act):
+            probe = engine.legal_actions(state, seat)
+            expected = dumps(probe)
+            probe[0]["__poked__"] = True
+            probe.append({"type": "__appended__"})
+            ctx.check(
+                dumps(engine.legal_actions(state, seat)) == expected,
+                "legal-actions",
+                "modifying a returned legal_actions list changed the next legal_actions answer",
+            )
+            ctx.check(state == reference, "immutability", "modifying legal actions changed state")
 
     # ----- applying -------------------------------------------------------------------------
 

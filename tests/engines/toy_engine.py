@@ -409,6 +409,21 @@ class BrokenDuplicateLegal(ToyEngine):
         return out + [a for a in out if a["type"] == "draw"]
 
 
+class BrokenSharedLegal(ToyEngine):
+    """Legal actions are memoised and the same list is handed to every caller."""
+
+    slug = "toy-shared-legal"
+
+    def __init__(self) -> None:
+        self._memo: dict[tuple[Any, ...], list[Action]] = {}
+
+    def _legal_actions(self, state: ToyState, seat: int) -> list[Action]:
+        key = (state.hands, state.pile, state.phase, state.bids, seat)
+        if key not in self._memo:
+            self._memo[key] = super()._legal_actions(state, seat)
+        return self._memo[key]
+
+
 class BrokenUnstableLegal(ToyEngine):
     """The legal list comes in a random order."""
 
@@ -504,6 +519,7 @@ BROKEN: dict[str, tuple[Engine[Any], str]] = {
     "conservation": (BrokenConservation(), "conservation"),
     "duplicate-legal": (BrokenDuplicateLegal(), "legal-actions"),
     "unstable-legal": (BrokenUnstableLegal(), "legal-actions"),
+    "shared-legal": (BrokenSharedLegal(), "legal-actions"),
     "stuck-seat": (BrokenStuckSeat(), "to-act"),
     "max-actions": (BrokenMaxActions(), "termination"),
     "crash-on-garbage": (BrokenCrashOnGarbage(), "illegal-actions"),
