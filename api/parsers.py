@@ -25,4 +25,4 @@ class LimitedJSONParser(JSONParser):
         try:
             return json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
-            raise exceptions.ParseError(f"The body is not valid JSON: {error}") from None
+            raise exceptions.ParseError(f"The body is not valid JSON: {error}.") from None

@@ -98,6 +98,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
     }
     DATABASES["default"]["CONN_MAX_AGE"] = 0
+    # Test runs use a file database too (one per process): with Django's default in-memory
+    # shared-cache test database, concurrent writers fail at once ("table is locked") instead
+    # of waiting for the lock as they do in the real run.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / f"test-{os.getpid()}.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # ----- redis: cache, channel layer, celery ------------------------------------------------

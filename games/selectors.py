@@ -12,7 +12,7 @@ from typing import Any
 from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
 
 from games import errors
-from games.engines.registry import get_engine
+from games.engines.registry import ENGINES, get_engine
 from games.models import Game, GameStatus, Invitation, Move, Seat
 
 
@@ -117,6 +117,8 @@ def games_list(
     mine: bool = False,
     my_turn: bool = False,
 ) -> QuerySet[Game]:
+    if game_type and game_type not in ENGINES:
+        raise errors.InvalidRequest(f"'game_type' must be one of {', '.join(ENGINES)}.")
     games = games_visible_to(user=user).select_related("created_by")
     if status:
         games = games.filter(status=status)
@@ -240,7 +242,7 @@ def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[dict[str, A
 
 def game_audit(*, game_ids: Sequence[int] | None = None) -> Iterator[tuple[int, str | None]]:
     """For each started game: ``(id, None)`` if replaying its log gives its snapshot."""
-    games = Game.objects.exclude(state=None).order_by("pk")
+    games = Game.objects.filter(state__isnull=False).order_by("pk")
     if game_ids:
         games = games.filter(pk__in=game_ids)
     for game in games.iterator(chunk_size=200):
