@@ -88,7 +88,9 @@ def timeout_carry_out(*, action_id: int, now: datetime) -> str:
         # Lock order everywhere: the game row first, then the outbox row.
         game = Game.objects.select_for_update().get(pk=row.game_id)
         action = (
-            TimeoutAction.objects.select_for_update().select_related("seat__user").get(pk=action_id)
+            TimeoutAction.objects.select_for_update(of=("self",))
+            .select_related("seat__user")
+            .get(pk=action_id)
         )
         if action.done_at is not None:
             return action.outcome
