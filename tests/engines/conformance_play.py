@@ -195,6 +195,11 @@ class Checker:
         hidden: dict[int | None, set[str]] = {}
         if running:
             hidden = {v: set(engine.hidden_from(state, v)) for v in self.viewers}
+            for seat in range(self.players):
+                extra = hidden[seat] - hidden[None]
+                if extra:  # rules README §6: spectators see what a non-owner player sees
+                    message = f"hidden from seat {seat} but not from spectators: {sorted(extra)}"
+                    raise ctx.fail("hidden-info", message)
         for viewer in self.sample_viewers(state, running):
             view = engine.view(state, viewer)
             ctx.check(isinstance(view, dict), "views", "a view must be a dict")

@@ -327,6 +327,17 @@ class BrokenBidLog(ToyEngine):
         return action if action["type"] == "bid" else super().action_view(action, actor, seat)
 
 
+class BrokenSpectatorHidden(ToyEngine):
+    """Spectators are declared to see the hands (hidden_from(None) is just the seed)."""
+
+    slug = "toy-spectator-hidden"
+
+    def hidden_from(self, state: ToyState, seat: int | None) -> set[str]:
+        if seat is None and state.phase != "over":
+            return {state.seed}
+        return super().hidden_from(state, seat)
+
+
 class BrokenSeedInView(ToyEngine):
     """The view carries the seed while the game runs."""
 
@@ -513,6 +524,7 @@ BROKEN: dict[str, tuple[Engine[Any], str]] = {
     "leaky-action-view": (BrokenLeakyActionView(), "hidden-info"),
     "pending-bids": (BrokenPendingBids(), "hidden-info"),
     "bid-log": (BrokenBidLog(), "hidden-info"),
+    "spectator-hidden": (BrokenSpectatorHidden(), "hidden-info"),
     "mutating-apply": (BrokenMutatingApply(), "immutability"),
     "global-random": (BrokenGlobalRandomSetup(), "replay"),
     "round-trip": (BrokenRoundTrip(), "json-round-trip"),
