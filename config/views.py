@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
+from django.views.decorators.csrf import csrf_exempt
 
 from config.health import health_checks
 
@@ -50,6 +51,10 @@ def server_error(request: HttpRequest) -> HttpResponse:
     return render(request, "500.html", status=500)
 
 
+@csrf_exempt
 def api_not_found(request: HttpRequest, unmatched: str = "") -> HttpResponse:
-    """Catch-all under /api/ so unknown API paths answer JSON even with DEBUG on."""
+    """Catch-all under /api/ so unknown API paths answer JSON even with DEBUG on.
+
+    CSRF-exempt: it changes nothing, and a POST to an unknown API path must get the JSON 404,
+    not Django's HTML CSRF page."""
     return not_found(request)

@@ -424,3 +424,15 @@ def test_token_of_a_deactivated_user_is_refused(alice: Any) -> None:
     alice.is_active = False
     alice.save(update_fields=["is_active"])
     _assert_error(client.get("/api/v1/me/"), 401, "authentication_failed")
+
+
+@pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete"])
+def test_unknown_api_paths_answer_the_json_404(method: str, alice: Any) -> None:
+    for client in (APIClient(enforce_csrf_checks=True), client_for(alice)):
+        for path in ("/api/v1/nothing-here/", "/api/v1/games/not-a-number/join/"):
+            _assert_error(_call(client, method, path), 404, "not_found")
+
+
+def test_wrong_method_is_405_in_the_error_shape(api_alice: APIClient) -> None:
+    _assert_error(api_alice.put("/api/v1/games/", {}, format="json"), 405, "method_not_allowed")
+    _assert_error(api_alice.get("/api/v1/games/1/join/"), 405, "method_not_allowed")
