@@ -1,0 +1,219 @@
+"""Each endpoint makes a FIXED number of database queries, whatever the size of what it shows.
+
+The same endpoint is measured on a small and a large case (2 vs 5 seats, 1 vs 30 moves, 1 vs 20
+games in a list page) through real HTTP requests; the counts must be equal and stay under a
+small bound. The games are set up through the services; only the measured request is HTTP.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from accounts.models import ApiToken
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game, Seat
+from tests.api.conftest import client_for
+
+pytestmark = pytest.mark.django_db
+
+#: Reads are the token check, the game, its seats and one or two more (measured: 2-4).
+MAX_READ_QUERIES = 6
+#: A move: auth, the visible game, the locked game, seats, idempotency, the move, the game,
+#: the turns, and the stored answer (measured: 10, 12 with an Idempotency-Key).
+MAX_MOVE_QUERIES = 14
+
+
+@pytest.fixture
+def dave(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
+
+
+@pytest.fixture
+def erin(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("erin", "erin@example.com", "erin-pw-123!")
+
+
+def _game(game_type: str, players: list[Any]) -> int:
+    game = services.game_create(creator=players[0], game_type=game_type, seats=len(players))
+    for user in players[1:]:
+        services.seat_join(game_id=game.pk, user=user)
+    game.refresh_from_db()
+    assert game.status == "active"
+    return game.pk
+
+
+def _advance(game_id: int, *, until: Any, limit: int = 200) -> Game:
+    """Play first legal actions (lowest seat to act first) until ``until(game)`` holds."""
+    for _step in range(limit):
+        game = Game.objects.get(pk=game_id)
+        if until(game):
+            return game
+        assert game.status == "active", "the game ended before the wanted position"
+        engine = get_engine(game.game_type)
+        seat = min(game.to_act)
+        action = engine.legal_actions(engine.state_from_json(game.state), seat)[0]
+        user = Seat.objects.get(game=game, index=seat).user
+        services.move_submit(
+            game_id=game_id,
+            user=user,
+            action=action,
+            expected_version=game.version,
+            render=lambda *_args: {},
+        )
+    raise AssertionError("position not reached")
+
+
+def _count(client: Any, method: str, url: str, **kwargs: Any) -> tuple[int, Any]:
+    # The token's last_used_at is touched at most once a minute: keep it fresh so that this
+    # write never lands inside one measurement and not the other.
+    ApiToken.objects.update(last_used_at=timezone.now())
+    with CaptureQueriesContext(connection) as ctx:
+        r = getattr(client, method)(url, **kwargs)
+    assert r.status_code in (200, 201), (r.status_code, r.content[:300])
+    return len(ctx.captured_queries), r
+
+
+def _same(counts: dict[str, int], bound: int) -> None:
+    assert len(set(counts.values())) == 1, f"query count depends on size: {counts}"
+    assert next(iter(counts.values())) <= bound, counts
+
+
+def test_game_reads_do_not_grow_with_seats_or_moves(alice, bob, carol, dave, erin) -> None:
+    two = _game("fast-train", [alice, bob])
+    five = _game("fast-train", [alice, bob, carol, dave, erin])
+    long = _game("fast-train", [alice, bob])
+    _advance(two, until=lambda g: g.version >= 1)
+    _advance(five, until=lambda g: g.version >= 1)
+    _advance(long, until=lambda g: g.version >= 30)
+    client = client_for(alice)
+    client.get("/api/v1/me/")  # first use of the token
+    cases = {"2 seats, 1 move": two, "5 seats, 1 move": five, "2 seats, 30 moves": long}
+
+    for path, bound in [
+        ("/api/v1/games/{}/", MAX_READ_QUERIES),
+        ("/api/v1/games/{}/legal-moves/", MAX_READ_QUERIES),
+        ("/api/v1/games/{}/moves/", MAX_READ_QUERIES),
+    ]:
+        counts = {}
+        for label, gid in cases.items():
+            counts[label], r = _count(client, "get", path.format(gid))
+            if path.endswith("/moves/"):
+                assert len(r.json()["moves"]) == Game.objects.get(pk=gid).version
+            if path == "/api/v1/games/{}/":
+                assert len(r.json()["seats"]) == Seat.objects.filter(game_id=gid).count()
+        _same(counts, bound)
+
+
+def test_anonymous_game_reads_do_not_grow(alice, bob, carol, dave, erin, anonymous) -> None:
+    two = _game("fast-train", [alice, bob])
+    five = _game("fast-train", [alice, bob, carol, dave, erin])
+    long = _game("fast-train", [alice, bob])
+    _advance(long, until=lambda g: g.version >= 30)
+    for path in ["/api/v1/games/{}/", "/api/v1/games/{}/moves/"]:
+        counts = {
+            str(gid): _count(anonymous, "get", path.format(gid))[0] for gid in (two, five, long)
+        }
+        _same(counts, MAX_READ_QUERIES)
+
+
+def test_posting_a_move_does_not_grow_with_seats_or_moves(alice, bob, carol, dave, erin) -> None:
+    """Alice loads a die while another seat still has to load: the same step in each game."""
+
+    def ready(game: Game) -> bool:
+        return 0 in game.to_act and len(game.to_act) >= 2
+
+    two = _game("fast-train", [alice, bob])
+    five = _game("fast-train", [alice, bob, carol, dave, erin])
+    long = _game("fast-train", [alice, bob])
+    positions = {
+        "2 seats, 1 move": _advance(two, until=lambda g: g.version >= 1 and ready(g)),
+        "5 seats, 1 move": _advance(five, until=lambda g: g.version >= 1 and ready(g)),
+        "2 seats, 30 moves": _advance(long, until=lambda g: g.version >= 30 and ready(g)),
+    }
+    client = client_for(alice)
+    client.get("/api/v1/me/")
+    for with_key in (False, True):
+        counts = {}
+        for label, game in positions.items():
+            game.refresh_from_db()
+            assert ready(game)
+            state = get_engine("fast-train").state_from_json(game.state)
+            action = get_engine("fast-train").legal_actions(state, 0)[0]
+            assert action["type"] == "load"
+            headers = {"Idempotency-Key": f"{label}-{with_key}"} if with_key else {}
+            counts[label], r = _count(
+                client,
+                "post",
+                f"/api/v1/games/{game.pk}/moves/",
+                data={"action": action, "expected_version": game.version},
+                format="json",
+                headers=headers,
+            )
+            assert r.status_code == 201
+            assert r.json()["version"] == game.version + 1
+        _same(counts, MAX_MOVE_QUERIES)
+        # The next round of measurements needs alice to act again with another seat waiting.
+        for label, game in positions.items():
+            positions[label] = _advance(game.pk, until=lambda g: g.version > 1 and ready(g))
+
+
+def _fill(user: Any, others: list[Any], count: int) -> None:
+    """``count`` games of ``user``: mixed types and sizes, some waiting for them, some over."""
+    kinds = [
+        ("fast-train", []),
+        ("hachi", others[:1]),
+        ("fast-train", others[:4]),
+        ("hachi-train", others[:2]),
+    ]
+    for i in range(count):
+        game_type, players = kinds[i % len(kinds)]
+        gid = _game(game_type, [user, *players])
+        if i % 3 == 1:
+            services.game_resign(game_id=gid, user=user)
+            if Game.objects.get(pk=gid).status != "finished":
+                for other in players[:-1]:
+                    services.game_resign(game_id=gid, user=other)
+
+
+def test_lists_do_not_grow_with_the_number_of_games(
+    alice, bob, carol, dave, erin, django_user_model
+) -> None:
+    frank = django_user_model.objects.create_user("frank", "frank@example.com", "frank-pw-123!")
+    others = [bob, carol, dave, erin]
+    _fill(alice, others, 1)
+    _fill(frank, others, 20)
+    assert Game.objects.filter(seats__user=frank, status="finished").count() >= 5
+    viewers = {"alice": client_for(alice), "frank": client_for(frank), "bob": client_for(bob)}
+    for client in viewers.values():
+        client.get("/api/v1/me/")
+
+    # The list page and its filters: 1 game (alice) vs 20 games (frank).
+    for query in ["?mine=true", "?mine=true&status=active", "?my_turn=true", "?limit=20"]:
+        counts = {}
+        for name in ("alice", "frank"):
+            counts[name], r = _count(viewers[name], "get", f"/api/v1/games/{query}")
+            if query == "?mine=true":
+                assert len(r.json()["results"]) == (1 if name == "alice" else 20)
+        _same(counts, MAX_READ_QUERIES)
+
+    # My turns: 1 game vs several, in games of 1 to 5 seats.
+    counts = {}
+    for name in ("alice", "frank"):
+        counts[name], r = _count(viewers[name], "get", "/api/v1/me/turns/")
+        assert r.json()["turns"], name
+    _same(counts, MAX_READ_QUERIES)
+    assert len(viewers["frank"].get("/api/v1/me/turns/").json()["turns"]) > 1
+
+    # Public profiles (stats per game type, recent games), seen by another user.
+    counts = {}
+    for name in ("alice", "frank"):
+        counts[name], r = _count(viewers["bob"], "get", f"/api/v1/users/{name}/")
+        assert r.json()["recent_games"], name
+    _same(counts, MAX_READ_QUERIES)
+    assert len(viewers["bob"].get("/api/v1/users/frank/").json()["stats"]) >= 2
