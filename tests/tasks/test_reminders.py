@@ -1,0 +1,237 @@
+"""Reminders: the ladder, channels, quiet hours, digest, exactly once, crash safety, no secrets."""
+
+from __future__ import annotations
+
+import threading
+from datetime import UTC, datetime, time, timedelta
+from typing import Any
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.core import mail
+from django.db import connection, transaction
+
+from accounts.models import Preferences
+from games.engines.registry import get_engine
+from games.models import Reminder, Seat
+from games.notify import doorbells_flush, user_group
+from games.reminders import reminder_decide, reminder_deliver
+from games.timeouts import deadlines_sweep
+from tests.tasks.support import play, seat, started_game
+
+pytestmark = pytest.mark.django_db
+
+MINUTE = timedelta(minutes=1)
+
+
+def _waiting_seat(game: Any) -> Seat:
+    return seat(game, game.to_act[0])
+
+
+def _set_clock(turn: Seat, *, deadline: datetime, remind_at: datetime) -> Seat:
+    """Put a turn's deadline at a chosen instant (explicit time control, no sleeping)."""
+    Seat.objects.filter(pk=turn.pk).update(deadline_at=deadline, remind_at=remind_at)
+    turn.refresh_from_db()
+    return turn
+
+
+def test_default_ladder_mails_once_24h_before_without_hidden_information(
+    alice: Any, bob: Any, django_capture_on_commit_callbacks: Any
+):
+    game = started_game("hachi", [alice, bob])
+    turn = _waiting_seat(game)
+    deadline = turn.deadline_at
+    with django_capture_on_commit_callbacks(execute=True):
+        assert deadlines_sweep(now=turn.remind_at + MINUTE)["decided"] == 0  # opt-in only
+    turn.refresh_from_db()
+    assert turn.remind_at == deadline - timedelta(hours=24)
+    assert mail.outbox == []
+
+    with django_capture_on_commit_callbacks(execute=True):
+        counts = deadlines_sweep(now=deadline - timedelta(hours=23))
+        again = deadlines_sweep(now=deadline - timedelta(hours=22))
+    assert counts["sent"] == 2  # the email and the /ws/me/ event
+    assert again == {"timeouts": 0, "decided": 0, "sent": 0, "digests": 0}
+    assert len(mail.outbox) == 1
+    message = mail.outbox[0]
+    row = Reminder.objects.get(channel="email")
+    assert (row.step, row.status) == ("24h", "sent")
+    assert message.extra_headers["Message-ID"] == f"<reminder-{row.pk}@localhost>"
+    assert message.to == [turn.user.email]
+    assert f"Hachi #{game.pk}" in message.subject
+    other = "bob" if turn.user.username == "alice" else "alice"
+    assert f"against {other}" in message.body
+    assert f"/games/{game.pk}/" in message.body
+    assert f"{deadline:%d %b %Y, %H:%M}" in message.body
+    engine = get_engine("hachi")
+    view = engine.view(engine.state_from_json(game.state), turn.index)
+    for card in view["you"]["hand"] + view["field"]:
+        assert card not in message.subject + message.body
+
+
+def test_turn_start_opt_in_sends_email_and_live_event(
+    alice: Any, bob: Any, django_capture_on_commit_callbacks: Any
+):
+    for user in (alice, bob):
+        Preferences.objects.create(user=user, remind_on_turn_start=True)
+    game = started_game("hachi", [alice, bob])
+    turn = _waiting_seat(game)
+    layer = get_channel_layer()
+    channel = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(user_group(turn.user_id), channel)
+    try:
+        with django_capture_on_commit_callbacks(execute=True):
+            deadlines_sweep(now=turn.remind_at)
+        doorbells_flush()
+        event = async_to_sync(layer.receive)(channel)
+    finally:
+        async_to_sync(layer.group_discard)(user_group(turn.user_id), channel)
+    assert event == {"type": "user.event", "kind": "deadline_warning", "game": game.pk}
+    assert [m.to for m in mail.outbox] == [[turn.user.email]]
+    assert set(Reminder.objects.values_list("step", "channel", "status")) == {
+        ("turn", "email", "sent"),
+        ("turn", "live", "sent"),
+    }
+    turn.refresh_from_db()
+    assert turn.remind_at == turn.deadline_at - timedelta(hours=24)
+
+
+def test_rungs_due_together_make_one_message(alice: Any, bob: Any):
+    Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
+    Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
+    game = started_game("hachi", [alice, bob], time_per_move=timedelta(hours=12))
+    turn = _waiting_seat(game)
+    deadlines_sweep(now=turn.remind_at)
+    assert len(mail.outbox) == 1
+    rows = dict(Reminder.objects.values_list("step", "status"))
+    assert rows == {"24h": "merged", "turn": "sent"}
+    turn.refresh_from_db()
+    assert turn.remind_at is None  # nothing left on the ladder of this turn
+
+
+def test_quiet_hours_delay_a_reminder_unless_the_deadline_comes_first(alice: Any, bob: Any):
+    for user in (alice, bob):
+        Preferences.objects.create(
+            user=user,
+            timezone="Europe/Berlin",
+            quiet_start=time(22, 0),
+            quiet_end=time(8, 0),
+            live_reminders=False,
+        )
+    night = datetime(2026, 11, 23, 22, 0, tzinfo=UTC)  # 23:00 in Berlin
+    morning = datetime(2026, 11, 24, 7, 0, tzinfo=UTC)  # 08:00 in Berlin
+    relaxed, rushed = (started_game("hachi", [alice, bob]) for _ in range(2))
+    calm = _set_clock(_waiting_seat(relaxed), deadline=night + timedelta(hours=20), remind_at=night)
+    # This deadline falls inside the quiet hours: waiting for 08:00 would miss it.
+    _set_clock(_waiting_seat(rushed), deadline=night + timedelta(hours=3), remind_at=night)
+
+    deadlines_sweep(now=night)
+    assert len(mail.outbox) == 1 and f"#{rushed.pk}" in mail.outbox[0].subject
+    waiting = Reminder.objects.get(seat=calm)
+    assert (waiting.status, waiting.send_at) == ("pending", morning)
+
+    deadlines_sweep(now=morning - MINUTE)
+    assert len(mail.outbox) == 1
+    deadlines_sweep(now=morning)
+    assert len(mail.outbox) == 2 and f"#{relaxed.pk}" in mail.outbox[1].subject
+
+
+def test_daily_digest_gathers_the_reminders_into_one_mail(alice: Any, bob: Any, carol: Any):
+    Preferences.objects.create(user=alice, daily_digest=True, digest_hour=8, live_reminders=False)
+    start = datetime(2026, 11, 23, 5, 0, tzinfo=UTC)
+    games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob)]
+    turns = []
+    for game in games:
+        while 0 not in game.to_act:  # the opponent plays until alice's turn comes
+            game = play(game, game.to_act[0])
+        turns.append(
+            _set_clock(seat(game, 0), deadline=start + timedelta(hours=20), remind_at=start)
+        )
+
+    deadlines_sweep(now=start)
+    played = games[2]
+    while 0 in played.to_act:  # this turn is played before the digest goes out
+        played = play(played, 0)
+    assert [m.to for m in mail.outbox if m.to == [alice.email]] == []
+    digest_at = datetime(2026, 11, 23, 8, 0, tzinfo=UTC)
+    deadlines_sweep(now=digest_at)
+    deadlines_sweep(now=digest_at + MINUTE)
+    mine = [m for m in mail.outbox if m.to == [alice.email]]
+    assert len(mine) == 1
+    assert mine[0].subject == "2 games are waiting for your move"
+    assert f"#{games[0].pk}" in mine[0].body and f"#{games[1].pk}" in mine[0].body
+    assert f"#{games[2].pk}" not in mine[0].body
+    assert mine[0].extra_headers["Message-ID"] == f"<digest-{alice.pk}-202611230800@localhost>"
+    statuses = dict(Reminder.objects.filter(user=alice).values_list("seat_id", "status"))
+    assert statuses == {turns[0].pk: "sent", turns[1].pk: "sent", turns[2].pk: "obsolete"}
+
+
+def test_decided_but_unsent_reminders_survive_a_crash_with_the_same_message_id(
+    alice: Any, bob: Any
+):
+    Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
+    Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
+    game = started_game("hachi", [alice, bob])
+    turn = _waiting_seat(game)
+    now = turn.remind_at
+    # The worker decides, then dies before sending.
+    (row,) = reminder_decide(seat_id=turn.pk, now=now)
+    assert mail.outbox == [] and reminder_decide(seat_id=turn.pk, now=now) == []
+
+    # The next worker sends, then dies before its commit: the row stays pending.
+    with pytest.raises(RuntimeError), transaction.atomic():
+        assert reminder_deliver(reminder_id=row.pk, now=now)
+        raise RuntimeError("worker killed")
+    row.refresh_from_db()
+    assert row.status == "pending" and len(mail.outbox) == 1
+
+    deadlines_sweep(now=now + MINUTE)
+    deadlines_sweep(now=now + 2 * MINUTE)
+    row.refresh_from_db()
+    assert row.status == "sent" and len(mail.outbox) == 2
+    first, retry = (m.extra_headers["Message-ID"] for m in mail.outbox)
+    assert first == retry == f"<reminder-{row.pk}@localhost>"
+
+
+def test_a_turn_played_before_delivery_sends_nothing(alice: Any, bob: Any):
+    Preferences.objects.create(user=alice, remind_on_turn_start=True)
+    Preferences.objects.create(user=bob, remind_on_turn_start=True)
+    game = started_game("hachi", [alice, bob])
+    turn = _waiting_seat(game)
+    rows = reminder_decide(seat_id=turn.pk, now=turn.remind_at)
+    assert {r.channel for r in rows} == {"email", "live"}
+    while turn.index in game.to_act:  # the player finishes the turn before the send
+        game = play(game, turn.index)
+    deadlines_sweep(now=turn.remind_at + MINUTE)
+    assert [m for m in mail.outbox if m.to == [turn.user.email]] == []
+    assert set(Reminder.objects.filter(seat=turn).values_list("status", flat=True)) == {"obsolete"}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_sweeps_send_each_reminder_once(alice: Any, bob: Any, carol: Any):
+    for user in (alice, bob, carol):
+        Preferences.objects.create(user=user, remind_on_turn_start=True, live_reminders=False)
+    games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob, carol)]
+    now = max(_waiting_seat(g).remind_at for g in games) + MINUTE
+    barrier = threading.Barrier(4)
+    failures: list[BaseException] = []
+
+    def sweep() -> None:
+        try:
+            barrier.wait(timeout=10)
+            deadlines_sweep(now=now)
+        except BaseException as error:  # surfaced below
+            failures.append(error)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=sweep) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    assert not failures
+    subjects = sorted(m.subject for m in mail.outbox)
+    assert subjects == sorted(f"Your move in Hachi #{g.pk}" for g in games)
+    assert Reminder.objects.filter(status="sent").count() == 4
