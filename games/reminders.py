@@ -5,7 +5,8 @@ the sweep reaches it, ``reminder_decide`` works out the user's ladder (an opt-in
 the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h before
 the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
 together are merged into one message) and moves ``remind_at`` to the next rung, all in one
-transaction. A moved deadline (vacation) starts a fresh ladder for the new deadline.
+transaction. A moved deadline (vacation) starts a fresh ladder for the new deadline, and
+while the user is on vacation the ladder waits for its end.
 
 ``send_at`` waits for the end of the user's quiet hours, and email rows of a user who chose
 the daily digest wait for their digest hour, unless the deadline would pass first (then the
@@ -117,6 +118,11 @@ def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
         active = seat.game.status == GameStatus.ACTIVE
         if not active or seat.user is None or seat.bot_kind or not deadline or deadline <= now:
             Seat.objects.filter(pk=seat.pk).update(remind_at=None)
+            return []
+        away = seat.user.vacation_until
+        if away and away > now:
+            # Nobody is nagged on vacation: look again when it ends (rungs then due merge).
+            Seat.objects.filter(pk=seat.pk).update(remind_at=away)
             return []
         prefs = preferences_of(seat.user)
         steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
