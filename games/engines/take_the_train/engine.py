@@ -31,6 +31,8 @@ from games.engines.take_the_train.view import build_view, result_json
 #: Most actions of one round (see the package docstring, "Termination"), plus the next deal.
 ACTIONS_PER_ROUND = 207
 DEAL: Action = {"type": "deal"}
+NOBODY: frozenset[int] = frozenset()
+SEAT_SETS: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(6))
 
 
 class TakeTheTrainEngine(Engine[TTState]):
@@ -89,7 +91,7 @@ class TakeTheTrainEngine(Engine[TTState]):
         return state
 
     def to_act(self, state: TTState) -> frozenset[int]:
-        return frozenset() if state.phase == "over" else frozenset((state.current,))
+        return NOBODY if state.phase == "over" else SEAT_SETS[state.current]
 
     def _legal_actions(self, state: TTState, seat: int) -> list[Action]:
         memo_state, memo_seat, memo_actions = self._memo
