@@ -1,12 +1,14 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 
+from accounts.calendar import calendar_view
 from config import views
 
 urlpatterns = [
-    path("", views.home, name="home"),
+    path("", include("games.web.urls")),
     path("healthz", views.healthz, name="healthz"),
     path("accounts/", include("django.contrib.auth.urls")),
+    path("calendar/<str:key>.ics", calendar_view, name="calendar"),
     path("admin/", admin.site.urls),
     path("api/ping", views.ping, name="ping"),
     path("api/", include("api.urls")),

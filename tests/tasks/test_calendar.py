@@ -1,0 +1,60 @@
+"""The per-user ICS feed of pending deadlines: secret URL, regenerable, no hidden information."""
+
+from __future__ import annotations
+
+from datetime import UTC
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from accounts.preferences import calendar_disable, calendar_key_regenerate
+from games.engines.registry import get_engine
+from tests.tasks.support import play, seat, started_game
+
+pytestmark = pytest.mark.django_db
+
+
+def _feed(key: str) -> Any:
+    return Client().get(f"/calendar/{key}.ics")
+
+
+def test_the_feed_lists_the_users_pending_deadlines_and_nothing_secret(
+    alice: Any, bob: Any, carol: Any
+):
+    game = started_game("hachi", [alice, bob])
+    turn = seat(game, game.to_act[0])
+    started_game("hachi", [bob, carol])  # not alice's: never in her feed
+    key = calendar_key_regenerate(user=turn.user)
+
+    response = _feed(key)
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/calendar; charset=utf-8"
+    text = response.content.decode()
+    assert text.startswith("BEGIN:VCALENDAR\r\n") and text.endswith("END:VCALENDAR\r\n")
+    assert all(len(line.encode()) <= 75 for line in text.split("\r\n"))
+    unfolded = text.replace("\r\n ", "")
+    assert unfolded.count("BEGIN:VEVENT") == 1
+    assert f"UID:deadline-seat-{turn.pk}@localhost" in unfolded
+    assert f"DTSTART:{turn.deadline_at.astimezone(UTC):%Y%m%dT%H%M%SZ}" in unfolded
+    other = "bob" if turn.user.username == "alice" else "alice"
+    assert f"SUMMARY:Your move: Hachi #{game.pk} against {other}" in unfolded
+    engine = get_engine("hachi")
+    view = engine.view(engine.state_from_json(game.state), turn.index)
+    for card in view["you"]["hand"]:
+        assert card not in unfolded
+
+    while turn.index in game.to_act:  # the move is made: the event leaves the feed
+        game = play(game, turn.index)
+    assert "BEGIN:VEVENT" not in _feed(key).content.decode()
+
+
+def test_regenerating_the_key_kills_the_old_url(alice: Any):
+    old = calendar_key_regenerate(user=alice)
+    assert _feed(old).status_code == 200
+    new = calendar_key_regenerate(user=alice)
+    assert _feed(old).status_code == 404
+    assert _feed(new).status_code == 200
+    calendar_disable(user=alice)
+    assert _feed(new).status_code == 404
+    assert _feed("not-a-key").status_code == 404
