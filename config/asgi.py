@@ -24,6 +24,8 @@ from config.ws_security import BrowserOriginValidator
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
+        # Origin first: a foreign page never gets as far as the session or a token lookup
+        # (config/routing.py puts authentication in front of the game and user sockets).
         "websocket": BrowserOriginValidator(URLRouter(websocket_urlpatterns)),
     }
 )

@@ -1,9 +1,22 @@
-"""WebSocket routes. Game and user sockets are added by the live-updates work."""
+"""WebSocket routes: health ping, live game state, the user's own events (games/consumers.py).
 
-from django.urls import path
+The ping needs no user, so it stays outside the authentication stack (no session or database
+lookup on a health check); everything under it is authenticated by api/ws_auth.py.
+"""
 
+from channels.routing import URLRouter
+from django.urls import path, re_path
+
+from api.ws_auth import WebsocketAuthStack
 from config.consumers import PingConsumer
+from games.consumers import GameConsumer, MeConsumer
+
+authenticated_urlpatterns = [
+    path("games/<int:game_id>/", GameConsumer.as_asgi()),
+    path("me/", MeConsumer.as_asgi()),
+]
 
 websocket_urlpatterns = [
     path("ws/ping/", PingConsumer.as_asgi()),
+    re_path(r"^ws/", WebsocketAuthStack(URLRouter(authenticated_urlpatterns))),
 ]

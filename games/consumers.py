@@ -1,0 +1,172 @@
+"""Live updates (design §6): ``/ws/games/{id}/`` and ``/ws/me/``.
+
+The channel-layer groups only carry doorbells (``game.changed`` with a version, ``user.event``
+with a kind and a game id). On every doorbell a game socket renders ITS OWN user's view with
+the same selector as ``GET /api/v1/games/{id}/`` and sends it, so nothing a user may not see
+ever goes through Redis or reaches them.
+
+Game socket protocol (query parameters: ``token`` for API clients, ``format=html`` for the
+site's htmx pages; JSON is the default):
+
+- server -> client ``{"type": "game.state", "game": <the REST detail for this user>}`` on
+  connect and whenever the game changed (``format=html``: the out-of-band fragment
+  ``templates/games/partials/live_state.html`` instead, as a text frame);
+- client -> server ``{"type": "hello", "version": n}`` with the last version it saw: a client
+  that is behind gets the current state at once, otherwise ``{"type": "up_to_date", ...}``;
+- versions never go backwards on one socket: an older state is never sent after a newer one,
+  and an unchanged state is not sent twice.
+
+The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (kinds in
+``games.notify.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
+doorbells of the user's games; it needs a signed-in user or a token.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.template.loader import render_to_string
+
+from games import errors, selectors
+from games.notify import game_group, user_group
+
+logger = logging.getLogger(__name__)
+
+#: Close codes sent before the handshake is accepted (the client sees a refused handshake).
+CLOSE_NOT_FOUND = 4404
+CLOSE_UNAUTHORIZED = 4401
+
+
+def _query(scope: dict[str, Any]) -> dict[str, str]:
+    parsed = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    return {key: values[0] for key, values in parsed.items()}
+
+
+def live_state_html(payload: dict[str, Any]) -> str:
+    """The out-of-band fragment for the site (autoescaped: view values are shown as JSON)."""
+    names = {
+        s["index"]: s["username"] or (s["bot_kind"] and f"{s['bot_kind']} bot")
+        for s in payload["seats"]
+    }
+    view = payload["view"] or {}
+    context = {
+        "game": payload,
+        "to_act": [
+            f"seat {i}" + (f" ({names[i]})" if names.get(i) else "") for i in payload["to_act"]
+        ],
+        "view_items": [(key, json.dumps(value, ensure_ascii=False)) for key, value in view.items()],
+    }
+    return render_to_string("games/partials/live_state.html", context)
+
+
+@database_sync_to_async
+def _current(game_id: int, user: Any) -> dict[str, Any] | None:
+    """The REST detail of the game for ``user``, or None when it is (now) hidden from them."""
+    try:
+        game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
+    except errors.GameNotFound:
+        return None
+    return selectors.game_payload(game=game, seats=seats, user=user)
+
+
+class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    async def connect(self) -> None:
+        self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
+        self.user = self.scope.get("user")
+        self.html = _query(self.scope).get("format") == "html"
+        self.sent_version = -1
+        self.sent_digest = ""
+        self.group = game_group(self.game_id)
+        # Join the group before reading, so a move committed in between still rings here.
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        payload = await _current(self.game_id, self.user)
+        if payload is None:
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+            await self.close(code=CLOSE_NOT_FOUND)
+            return
+        await self.accept()
+        await self._send_state(payload)
+
+    async def disconnect(self, code: int) -> None:
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def game_changed(self, event: dict[str, Any]) -> None:
+        # Same version can still mean news (a join, a resignation); older is always stale.
+        if int(event.get("version", 0)) < self.sent_version:
+            return
+        await self._refresh()
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        try:
+            content = json.loads(text_data or bytes_data or b"")
+        except ValueError:
+            content = None
+        if not isinstance(content, dict) or content.get("type") != "hello":
+            await self._error('Send {"type": "hello", "version": <last version seen>}.')
+            return
+        version = content.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            await self._error("'version' must be a whole number.")
+            return
+        await self._refresh(client_version=version)
+
+    async def _refresh(self, client_version: int | None = None) -> None:
+        payload = await _current(self.game_id, self.user)
+        if payload is None:  # the user lost access (e.g. left a private game)
+            await self.close(code=CLOSE_NOT_FOUND)
+            return
+        if client_version is not None and payload["version"] > client_version:
+            await self._send_state(payload, force=True)
+        elif not await self._send_state(payload) and client_version is not None and not self.html:
+            await self.send_json({"type": "up_to_date", "version": payload["version"]})
+
+    async def _send_state(self, payload: dict[str, Any], force: bool = False) -> bool:
+        version = payload["version"]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        if version < self.sent_version:
+            return False
+        if version == self.sent_version and digest == self.sent_digest and not force:
+            return False
+        self.sent_version, self.sent_digest = version, digest
+        if self.html:
+            await self.send(text_data=live_state_html(payload))
+        else:
+            await self.send_json({"type": "game.state", "game": payload})
+        return True
+
+    async def _error(self, message: str) -> None:
+        if not self.html:
+            await self.send_json({"type": "error", "message": message})
+
+
+class MeConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=CLOSE_UNAUTHORIZED)
+            return
+        self.group = user_group(user.pk)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.accept()
+
+    async def disconnect(self, code: int) -> None:
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive_json(self, content: Any, **kwargs: Any) -> None:
+        await self.send_json({"type": "error", "message": "This socket only sends events."})
+
+    async def user_event(self, event: dict[str, Any]) -> None:
+        await self.send_json({"type": "user.event", "kind": event["kind"], "game": event["game"]})
+
+    async def game_changed(self, event: dict[str, Any]) -> None:
+        await self.send_json(
+            {"type": "game.changed", "game": event["game"], "version": event["version"]}
+        )

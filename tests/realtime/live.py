@@ -1,0 +1,130 @@
+"""Helpers for the live-update tests: sockets on the real ASGI app, games driven by services."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from channels.db import database_sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth import get_user_model
+
+from accounts.services import token_create
+from config.asgi import application
+from games import selectors, services
+from games.engines.registry import get_engine
+from games.models import Game
+from games.notify import doorbells_flush
+
+#: Small option sets that keep whole games short.
+SHORT_OPTIONS: dict[str, dict[str, Any]] = {
+    "hachi": {"match_mode": "fixed", "rounds": 1},
+    "hachi-hachi": {"rounds": 6},
+    "hachi-train": {"rounds": 1},
+    "take-the-train": {"match": "single"},
+    "fast-train": {},
+}
+PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 3}
+
+#: Receives wait this long: the machine running the tests may be busy.
+WAIT = 10
+
+
+def make_user(name: str) -> tuple[Any, str]:
+    """A user and a fresh API token for them."""
+    # No password: hashing one (Argon2) would only slow the tests down.
+    user = get_user_model().objects.create_user(name, f"{name}@example.com")
+    return user, token_create(user=user, name="live tests")[1]
+
+
+def started_game(game_type: str, users: list[Any], **extra: Any) -> Game:
+    """A game of ``game_type`` with ``users`` seated in order, dealt and in play."""
+    if extra.get("is_public") is False:
+        extra.setdefault("invite", [u.username for u in users[1:]])
+    game = services.game_create(
+        creator=users[0],
+        game_type=game_type,
+        seats=len(users),
+        options=SHORT_OPTIONS[game_type],
+        **extra,
+    )
+    for user in users[1:]:
+        services.seat_join(game_id=game.pk, user=user)
+    return Game.objects.get(pk=game.pk)
+
+
+def random_move(game_id: int, users: list[Any], rng: random.Random) -> Game:
+    """One random legal move by a seat to act, through the single write path."""
+    game = Game.objects.get(pk=game_id)
+    engine = get_engine(game.game_type)
+    state = engine.state_from_json(game.state)
+    seat = rng.choice(sorted(engine.to_act(state)))
+    action = rng.choice(engine.legal_actions(state, seat))
+    services.move_submit(
+        game_id=game_id,
+        user=users[seat],
+        action=action,
+        expected_version=game.version,
+        render=lambda g, seats, st: {},
+    )
+    return Game.objects.get(pk=game_id)
+
+
+def rest_detail(game_id: int, token: str | None) -> dict[str, Any]:
+    from rest_framework.test import APIClient
+
+    client = APIClient()
+    if token:
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    response = client.get(f"/api/v1/games/{game_id}/")
+    assert response.status_code == 200, response.content
+    return dict(response.json())
+
+
+def payload_for(game_id: int, user: Any) -> dict[str, Any]:
+    game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
+    return selectors.game_payload(game=game, seats=seats, user=user)
+
+
+async def open_socket(
+    path: str,
+    *,
+    token: str | None = None,
+    header_token: str | None = None,
+    headers: list[tuple[bytes, bytes]] | None = None,
+) -> tuple[WebsocketCommunicator, bool]:
+    """Connect to ``path`` on the real ASGI app; returns the communicator and whether accepted."""
+    if token is not None:
+        path += ("&" if "?" in path else "?") + f"token={token}"
+    all_headers = list(headers or [])
+    if header_token is not None:
+        all_headers.append((b"authorization", f"Token {header_token}".encode()))
+    communicator = WebsocketCommunicator(application, path, headers=all_headers)
+    connected, _ = await communicator.connect(timeout=WAIT)
+    return communicator, connected
+
+
+async def next_state(communicator: WebsocketCommunicator) -> dict[str, Any]:
+    message = await communicator.receive_json_from(timeout=WAIT)
+    assert message["type"] == "game.state", message
+    return dict(message["game"])
+
+
+async def states_until(
+    communicator: WebsocketCommunicator, version: int, seen: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """Receive game states (appending each to ``seen``) until one reaches ``version``."""
+    while True:
+        state = await next_state(communicator)
+        seen.append(state)
+        if state["version"] >= version:
+            return state
+
+
+async def flush() -> None:
+    await database_sync_to_async(doorbells_flush)()
+
+
+def dumps(message: Any) -> str:
+    return json.dumps(message)

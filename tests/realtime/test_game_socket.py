@@ -1,0 +1,168 @@
+"""``/ws/games/{id}/`` on the real ASGI app and the real Redis channel layer (design §6)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from channels.db import database_sync_to_async
+from django.test import Client
+
+from games.engines.registry import get_engine
+from games.models import Game
+from tests.realtime.live import (
+    make_user,
+    next_state,
+    open_socket,
+    payload_for,
+    random_move,
+    rest_detail,
+    started_game,
+    states_until,
+)
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+
+db = database_sync_to_async
+
+
+@db
+def _table(game_type: str = "hachi", n: int = 2, **extra: Any) -> tuple[Game, list[Any], list[str]]:
+    people = [make_user(name) for name in ("alice", "bob", "carol")[:n]]
+    users = [u for u, _ in people]
+    return started_game(game_type, users, **extra), users, [t for _, t in people]
+
+
+async def test_members_receive_every_update_in_order_equal_to_a_fresh_rest_get() -> None:
+    game, users, tokens = await _table()
+    sockets = [(await open_socket(f"/ws/games/{game.pk}/", token=t))[0] for t in tokens]
+    for socket, token in zip(sockets, tokens, strict=True):
+        first = await next_state(socket)
+        assert first == await db(rest_detail)(game.pk, token)
+    rng = random.Random(7)
+    seen: list[list[dict[str, Any]]] = [[] for _ in sockets]
+    for _ in range(12):
+        game = await db(random_move)(game.pk, users, rng)
+        for i, socket in enumerate(sockets):
+            pushed = await states_until(socket, game.version, seen[i])
+            # Exactly what GET /api/v1/games/{id}/ answers this user now.
+            assert pushed == await db(rest_detail)(game.pk, tokens[i])
+    for states in seen:
+        versions = [s["version"] for s in states]
+        assert versions == sorted(set(versions)), versions
+        assert versions[-1] == game.version
+    for socket in sockets:
+        assert await socket.receive_nothing(timeout=0.3)
+        await socket.disconnect()
+
+
+async def test_a_spectator_gets_the_spectator_view() -> None:
+    game, users, _tokens = await _table()
+    socket, connected = await open_socket(f"/ws/games/{game.pk}/")
+    assert connected
+    await next_state(socket)
+    game = await db(random_move)(game.pk, users, random.Random(1))
+    pushed = await next_state(socket)
+    engine = get_engine(game.game_type)
+    assert pushed["my_seat"] is None
+    assert pushed["version"] == game.version
+    assert pushed["view"] == engine.view(engine.state_from_json(game.state), None)
+    assert pushed == await db(rest_detail)(game.pk, None)
+    await socket.disconnect()
+
+
+async def test_a_reconnect_or_hello_with_an_old_version_catches_up() -> None:
+    game, users, tokens = await _table()
+    socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[1])
+    seen_version = (await next_state(socket))["version"]
+    await socket.disconnect()
+    rng = random.Random(3)
+    for _ in range(3):
+        game = await db(random_move)(game.pk, users, rng)  # nobody listening: pushes are lost
+    socket, _ = await open_socket(f"/ws/games/{game.pk}/", header_token=tokens[1])
+    assert (await next_state(socket))["version"] == game.version
+    await socket.send_json_to({"type": "hello", "version": seen_version})
+    caught_up = await next_state(socket)
+    assert caught_up == await db(rest_detail)(game.pk, tokens[1])
+    await socket.send_json_to({"type": "hello", "version": game.version})
+    assert await socket.receive_json_from(timeout=5) == {
+        "type": "up_to_date",
+        "version": game.version,
+    }
+    await socket.send_json_to({"type": "hello", "version": "7"})
+    assert (await socket.receive_json_from(timeout=5))["type"] == "error"
+    await socket.disconnect()
+
+
+async def test_an_older_version_is_never_sent_after_a_newer_one() -> None:
+    game, users, tokens = await _table()
+    socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
+    await next_state(socket)
+    game = await db(random_move)(game.pk, users, random.Random(5))
+    assert (await next_state(socket))["version"] == game.version
+    # A late doorbell for an old version and a repeat of the current one send nothing.
+    from channels.layers import get_channel_layer
+
+    layer = get_channel_layer()
+    await layer.group_send(
+        f"game.{game.pk}", {"type": "game.changed", "game": game.pk, "version": 0}
+    )
+    await layer.group_send(
+        f"game.{game.pk}", {"type": "game.changed", "game": game.pk, "version": game.version}
+    )
+    assert await socket.receive_nothing(timeout=0.5)
+    await socket.disconnect()
+
+
+async def test_token_in_query_or_header_and_session_cookie_authenticate() -> None:
+    game, users, tokens = await _table(is_public=False)
+    for kwargs in ({"token": tokens[1]}, {"header_token": tokens[1]}):
+        socket, connected = await open_socket(f"/ws/games/{game.pk}/", **kwargs)
+        assert connected
+        assert (await next_state(socket))["my_seat"] == 1
+        await socket.disconnect()
+    client = Client()
+    await db(client.force_login)(users[0])
+    cookie = f"sessionid={client.cookies['sessionid'].value}".encode()
+    headers = [(b"cookie", cookie), (b"origin", b"http://localhost")]
+    socket, connected = await open_socket(f"/ws/games/{game.pk}/", headers=headers)
+    assert connected
+    assert (await next_state(socket))["my_seat"] == 0
+    await socket.disconnect()
+
+
+async def test_refused_bad_token_private_non_member_foreign_origin_unknown_game() -> None:
+    game, _users, tokens = await _table(is_public=False)
+    _carol, carol_token = await db(make_user)("carol")
+    path = f"/ws/games/{game.pk}/"
+    cases: list[dict[str, Any]] = [
+        {"token": "not-a-token"},
+        {"header_token": "not-a-token"},
+        {"token": carol_token},  # a member of nothing here
+        {},  # anonymous: private games have no spectators
+        {"token": tokens[0], "headers": [(b"origin", b"https://evil.example")]},
+    ]
+    for kwargs in cases:
+        socket, connected = await open_socket(path, **kwargs)
+        assert connected is False, kwargs
+        await socket.disconnect()
+    socket, connected = await open_socket("/ws/games/999999/", token=tokens[0])
+    assert connected is False
+    await socket.disconnect()
+
+
+async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
+    game, users, tokens = await _table()
+    socket, _ = await open_socket(f"/ws/games/{game.pk}/?format=html", token=tokens[0])
+    html = await socket.receive_from(timeout=10)
+    assert f'id="game-{game.pk}-live"' in html
+    assert 'hx-swap-oob="true"' in html
+    assert f'data-version="{game.version}"' in html
+    assert "Your view (seat 0)" in html
+    assert "&quot;" in html and '"you"' not in html  # the view's JSON is escaped
+    game = await db(random_move)(game.pk, users, random.Random(2))
+    assert f'data-version="{game.version}"' in await socket.receive_from(timeout=10)
+    payload = await db(payload_for)(game.pk, users[0])
+    assert payload["version"] == game.version
+    await socket.disconnect()
