@@ -10,10 +10,6 @@ from django.views.decorators.csrf import csrf_exempt
 from config.health import health_checks
 
 
-def home(request: HttpRequest) -> HttpResponse:
-    return render(request, "home.html")
-
-
 @never_cache
 def healthz(_request: HttpRequest) -> JsonResponse:
     checks = health_checks()

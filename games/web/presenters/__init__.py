@@ -1,0 +1,16 @@
+"""Per-game presentation: board template, action labels and the move log in words."""
+
+from __future__ import annotations
+
+from games.web.presenters.base import Presenter
+
+_PRESENTERS: dict[str, Presenter] = {}
+
+
+def register(presenter: Presenter) -> Presenter:
+    _PRESENTERS[presenter.slug] = presenter
+    return presenter
+
+
+def presenter_for(slug: str) -> Presenter:
+    return _PRESENTERS.get(slug) or Presenter(slug=slug)
