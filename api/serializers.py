@@ -115,3 +115,102 @@ class LegalMovesSerializer(serializers.Serializer[Any]):
 
 class ErrorSerializer(serializers.Serializer[Any]):
     error = serializers.DictField(help_text='{"code": str, "message": str, "details": object}')
+
+
+# ----- response documentation (the views render plain dicts; these only describe them) -------
+
+
+class UserSerializer(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    email = serializers.EmailField()
+    date_joined = serializers.DateTimeField()
+
+
+class TokenIssuedSerializer(serializers.Serializer[Any]):
+    token = serializers.CharField(help_text="The key: shown this once, never again.")
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class TokenInfoSerializer(serializers.Serializer[Any]):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    prefix = serializers.CharField(help_text="The first 8 characters of the key.")
+    created_at = serializers.DateTimeField()
+    last_used_at = serializers.DateTimeField(allow_null=True)
+
+
+class TurnSerializer(serializers.Serializer[Any]):
+    game = serializers.IntegerField()
+    game_type = serializers.CharField()
+    seat = serializers.IntegerField()
+    version = serializers.IntegerField()
+    deadline_at = serializers.DateTimeField(allow_null=True)
+
+
+class TurnsSerializer(serializers.Serializer[Any]):
+    turns = TurnSerializer(many=True)
+
+
+class GameTypeSerializer(serializers.Serializer[Any]):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    version = serializers.IntegerField()
+    options = serializers.ListField(
+        child=serializers.DictField(), help_text="name, kind, default, description, ..."
+    )
+
+
+class GameTypesSerializer(serializers.Serializer[Any]):
+    game_types = GameTypeSerializer(many=True)
+
+
+class GamePageSerializer(serializers.Serializer[Any]):
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = GameSerializer(many=True)
+
+
+class LoggedMoveSerializer(serializers.Serializer[Any]):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField()
+    action = serializers.JSONField(help_text="As the caller may see it (complete after the end).")
+    events = serializers.ListField(child=serializers.JSONField())
+    by_bot = serializers.BooleanField()
+    created_at = serializers.DateTimeField()
+
+
+class MoveLogSerializer(serializers.Serializer[Any]):
+    version = serializers.IntegerField()
+    moves = LoggedMoveSerializer(many=True)
+    has_more = serializers.BooleanField()
+
+
+class GameStatsSerializer(serializers.Serializer[Any]):
+    game_type = serializers.CharField()
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+    average_score = serializers.FloatField()
+    average_rank = serializers.FloatField()
+
+
+class RecentGameSerializer(serializers.Serializer[Any]):
+    game = serializers.IntegerField()
+    game_type = serializers.CharField()
+    status = serializers.ChoiceField(choices=["open", "active", "finished", "cancelled"])
+    seat = serializers.IntegerField()
+    rank = serializers.IntegerField(allow_null=True)
+    score = serializers.IntegerField(allow_null=True)
+    won = serializers.BooleanField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class ProfileSerializer(serializers.Serializer[Any]):
+    username = serializers.CharField()
+    date_joined = serializers.DateTimeField()
+    stats = GameStatsSerializer(many=True)
+    recent_games = RecentGameSerializer(many=True)

@@ -14,7 +14,15 @@ from rest_framework.views import APIView
 
 from accounts import services as account_services
 from accounts.models import ApiToken, User
-from api.serializers import SignUpSerializer, TokenRequestSerializer
+from api.serializers import (
+    ProfileSerializer,
+    SignUpSerializer,
+    TokenInfoSerializer,
+    TokenIssuedSerializer,
+    TokenRequestSerializer,
+    TurnsSerializer,
+    UserSerializer,
+)
 from api.throttles import LoginThrottle, SignupThrottle
 from games import errors, selectors
 
@@ -33,7 +41,7 @@ class AccountCreateView(APIView):
     authentication_classes: list[Any] = []
     throttle_classes = [SignupThrottle]
 
-    @extend_schema(request=SignUpSerializer, summary="Sign up")
+    @extend_schema(request=SignUpSerializer, responses={201: UserSerializer}, summary="Sign up")
     def post(self, request: Request) -> Response:
         data = SignUpSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -47,7 +55,11 @@ class TokenView(APIView):
     permission_classes = [permissions.AllowAny]
     throttle_classes = [LoginThrottle]
 
-    @extend_schema(request=TokenRequestSerializer, summary="Issue an API token")
+    @extend_schema(
+        request=TokenRequestSerializer,
+        responses={201: TokenIssuedSerializer},
+        summary="Issue an API token",
+    )
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -81,7 +93,11 @@ def _token_in_use(request: Request) -> ApiToken:
 class TokenRotateView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(request=None, summary="Replace the token in use by a new one")
+    @extend_schema(
+        request=None,
+        responses={201: TokenIssuedSerializer},
+        summary="Replace the token in use by a new one",
+    )
     def post(self, request: Request) -> Response:
         token, key = account_services.token_rotate(user=request.user, token=_token_in_use(request))
         return Response(
@@ -92,7 +108,9 @@ class TokenRotateView(APIView):
 class MyTokensView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(summary="List my API tokens (never their keys)")
+    @extend_schema(
+        responses=TokenInfoSerializer(many=True), summary="List my API tokens (never their keys)"
+    )
     def get(self, request: Request) -> Response:
         tokens = ApiToken.objects.filter(user=request.user).order_by("created_at")
         return Response(
@@ -121,7 +139,7 @@ class MyTokenView(APIView):
 class MeView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(summary="The caller")
+    @extend_schema(responses=UserSerializer, summary="The caller")
     def get(self, request: Request) -> Response:
         return Response(_me(request.user))
 
@@ -129,7 +147,9 @@ class MeView(APIView):
 class MyTurnsView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(summary="Games waiting for me, most urgent deadline first")
+    @extend_schema(
+        responses=TurnsSerializer, summary="Games waiting for me, most urgent deadline first"
+    )
     def get(self, request: Request) -> Response:
         return Response({"turns": selectors.turns_for_user(user=request.user)})
 
@@ -137,7 +157,9 @@ class MyTurnsView(APIView):
 class UserProfileView(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(summary="Public profile: stats per game and recent games")
+    @extend_schema(
+        responses=ProfileSerializer, summary="Public profile: stats per game and recent games"
+    )
     def get(self, request: Request, username: str) -> Response:
         user = get_object_or_404(User, username=username, is_active=True)
         return Response(

@@ -14,8 +14,11 @@ from rest_framework.views import APIView
 from api.pagination import GamePagination
 from api.serializers import (
     GameCreateSerializer,
+    GamePageSerializer,
     GameSerializer,
+    GameTypesSerializer,
     LegalMovesSerializer,
+    MoveLogSerializer,
     MoveSerializer,
 )
 from games import errors, selectors, services
@@ -44,7 +47,10 @@ def _flag(request: Request, name: str) -> bool:
 class GameTypesView(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(summary="The five games: slug, name, player counts, options and defaults")
+    @extend_schema(
+        responses=GameTypesSerializer,
+        summary="The five games: slug, name, player counts, options and defaults",
+    )
     def get(self, request: Request) -> Response:
         return Response({"game_types": [engine.describe() for engine in all_engines()]})
 
@@ -54,6 +60,7 @@ class GamesView(APIView):
 
     @extend_schema(
         summary="List games",
+        operation_id="games_list",
         parameters=[
             OpenApiParameter("status", str, enum=[s.value for s in GameStatus]),
             OpenApiParameter("game_type", str),
@@ -62,7 +69,7 @@ class GamesView(APIView):
             OpenApiParameter("limit", int),
             OpenApiParameter("offset", int),
         ],
-        responses=GameSerializer(many=True),
+        responses=GamePageSerializer,
     )
     def get(self, request: Request) -> Response:
         status_filter = request.query_params.get("status") or None
@@ -115,7 +122,11 @@ def _lifecycle_view(service: Any, summary: str, created: bool = False) -> type[A
     class LifecycleView(APIView):
         permission_classes = [permissions.IsAuthenticated]
 
-        @extend_schema(request=None, responses=GameSerializer, summary=summary)
+        @extend_schema(
+            request=None,
+            responses={(201 if created else 200): GameSerializer},
+            summary=summary,
+        )
         def post(self, request: Request, game_id: int) -> Response:
             selectors.game_get_for_user(game_id=game_id, user=request.user)
             game = service(game_id=game_id, user=request.user)
@@ -157,6 +168,7 @@ class MovesView(APIView):
 
     @extend_schema(
         summary="The move log as I may see it (complete after the end)",
+        responses=MoveLogSerializer,
         parameters=[OpenApiParameter("since", int, description="only moves with seq > since")],
     )
     def get(self, request: Request, game_id: int) -> Response:

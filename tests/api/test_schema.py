@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 import schemathesis
+from django.core.management import call_command
 from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
 from django.db import close_old_connections
@@ -18,12 +19,14 @@ from django.test import override_settings
 from django.urls import URLPattern
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
+from openapi_schema_validator import OAS30Validator
 from openapi_spec_validator import validate
 from rest_framework.test import APIClient
 
 from accounts.services import token_create
 from api import urls as api_urls
 from games import services
+from tests.api.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -133,6 +136,133 @@ def test_docs_serve_swagger_ui_pointing_at_the_schema(anonymous: APIClient) -> N
     assert SCHEMA_URL in page
     # The UI's assets are served by the site itself (sidecar), not fetched from a CDN.
     assert "cdn.jsdelivr.net" not in page and "unpkg.com" not in page
+
+
+def test_schema_generation_has_no_warnings(tmp_path: Any) -> None:
+    """drf-spectacular guesses nothing: every view documents its request and responses."""
+    call_command(
+        "spectacular", "--file", str(tmp_path / "schema.yml"), "--validate", "--fail-on-warn"
+    )
+
+
+def _inline(node: Any, components: dict[str, Any]) -> Any:
+    if isinstance(node, dict):
+        if "$ref" in node:
+            return _inline(components[node["$ref"].rsplit("/", 1)[-1]], components)
+        return {k: _inline(v, components) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_inline(v, components) for v in node]
+    return node
+
+
+class _Conformance:
+    """Checks real answers against the document: documented status, body matching its schema."""
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+        self.components = document["components"]["schemas"]
+        self.checked: set[tuple[str, str]] = set()
+
+    def __call__(self, response: Any, method: str, template: str) -> Any:
+        operation = self.document["paths"][template][method]
+        status = str(response.status_code)
+        assert status in operation["responses"], (method, template, status, response.content)
+        documented = operation["responses"][status].get("content")
+        if documented is None:
+            assert response.content == b"", (method, template)
+        else:
+            schema = _inline(documented["application/json"]["schema"], self.components)
+            OAS30Validator(schema).validate(response.json())
+        self.checked.add((method, template))
+        return response.json() if response.content else None
+
+
+def test_success_answers_match_the_documented_responses(
+    anonymous: APIClient, alice: Any, bob: Any
+) -> None:
+    """The happy path of every operation, each answer validated against its documented schema
+    (status code included): what a client generated from the document would expect."""
+    check = _Conformance(_document(anonymous))
+    signup = APIClient(REMOTE_ADDR="10.99.1.1")
+    check(
+        signup.post(
+            "/api/v1/accounts/",
+            {"username": "dave", "password": "correct-horse-42", "email": "dave@example.com"},
+            format="json",
+        ),
+        "post",
+        "/api/v1/accounts/",
+    )
+    issued = check(
+        signup.post(
+            "/api/v1/auth/token/", {"username": "alice", "password": "alice-pw-123!"}, format="json"
+        ),
+        "post",
+        "/api/v1/auth/token/",
+    )
+    api_alice = APIClient()
+    api_alice.credentials(HTTP_AUTHORIZATION=f"Token {issued['token']}")
+    rotated = check(
+        api_alice.post("/api/v1/auth/token/rotate/"), "post", "/api/v1/auth/token/rotate/"
+    )
+    api_alice.credentials(HTTP_AUTHORIZATION=f"Token {rotated['token']}")
+    api_bob = client_for(bob)
+
+    check(anonymous.get("/api/v1/game-types/"), "get", "/api/v1/game-types/")
+    game = check(
+        api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json"),
+        "post",
+        "/api/v1/games/",
+    )
+    gid = game["id"]
+    base = "/api/v1/games/{game_id}/"
+    check(api_bob.post(f"/api/v1/games/{gid}/join/"), "post", base + "join/")
+    check(api_bob.get(f"/api/v1/games/{gid}/"), "get", base)
+    check(api_alice.get("/api/v1/games/?limit=1"), "get", "/api/v1/games/")
+    mover = api_alice if 0 in api_bob.get(f"/api/v1/games/{gid}/").json()["to_act"] else api_bob
+    legal = check(mover.get(f"/api/v1/games/{gid}/legal-moves/"), "get", base + "legal-moves/")
+    move = {"action": legal["actions"][0], "expected_version": legal["version"]}
+    check(
+        mover.post(f"/api/v1/games/{gid}/moves/", move, format="json", HTTP_IDEMPOTENCY_KEY="k1"),
+        "post",
+        base + "moves/",
+    )
+    check(api_alice.get(f"/api/v1/games/{gid}/moves/"), "get", base + "moves/")
+    check(api_alice.get("/api/v1/me/turns/"), "get", "/api/v1/me/turns/")
+    check(api_alice.post(f"/api/v1/games/{gid}/resign/"), "post", base + "resign/")
+    check(api_bob.post(f"/api/v1/games/{gid}/rematch/"), "post", base + "rematch/")
+    check(anonymous.get(f"/api/v1/games/{gid}/moves/"), "get", base + "moves/")  # complete log
+    check(anonymous.get("/api/v1/users/alice/"), "get", "/api/v1/users/{username}/")
+
+    table = check(
+        api_alice.post(
+            "/api/v1/games/",
+            {"game_type": "hachi-hachi", "seats": 3, "invite": ["bob"]},
+            format="json",
+        ),
+        "post",
+        "/api/v1/games/",
+    )
+    check(api_bob.post(f"/api/v1/games/{table['id']}/decline/"), "post", base + "decline/")
+    check(api_bob.post(f"/api/v1/games/{table['id']}/join/"), "post", base + "join/")
+    check(api_bob.post(f"/api/v1/games/{table['id']}/leave/"), "post", base + "leave/")
+    check(api_bob.post(f"/api/v1/games/{table['id']}/join/"), "post", base + "join/")
+    check(api_alice.post(f"/api/v1/games/{table['id']}/start/"), "post", base + "start/")
+
+    check(api_alice.get("/api/v1/me/"), "get", "/api/v1/me/")
+    tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
+    spare = client_for(alice)
+    spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json())
+    assert spare_id not in {t["id"] for t in tokens}
+    check(
+        api_alice.delete(f"/api/v1/me/tokens/{spare_id}/"),
+        "delete",
+        "/api/v1/me/tokens/{token_id}/",
+    )
+    check(api_alice.delete("/api/v1/auth/token/"), "delete", "/api/v1/auth/token/")
+
+    every = {(m, p) for p, ops in check.document["paths"].items() for m in ops}
+    assert check.checked == every
 
 
 # ----- fuzz ---------------------------------------------------------------------------------
