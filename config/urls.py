@@ -6,6 +6,7 @@ from config import views
 
 urlpatterns = [
     path("", include("games.web.urls")),
+    path("", include("accounts.urls")),
     path("healthz", views.healthz, name="healthz"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
