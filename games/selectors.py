@@ -128,7 +128,11 @@ def games_list(
         games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user)))
     if my_turn:
         games = games.filter(
-            Exists(Seat.objects.filter(game=OuterRef("pk"), user=user, is_to_act=True)),
+            Exists(
+                Seat.objects.filter(
+                    game=OuterRef("pk"), user=user, is_to_act=True, resigned_at__isnull=True
+                )
+            ),
             status=GameStatus.ACTIVE,
         )
     return games.order_by("-created_at", "-pk")
@@ -178,7 +182,10 @@ def moves_for(
 def turns_for_user(*, user: Any) -> list[dict[str, Any]]:
     """Every game waiting for ``user``, the most urgent deadline first."""
     seats = (
-        Seat.objects.filter(user=user, is_to_act=True, game__status=GameStatus.ACTIVE)
+        # A resigned seat is played by a bot: it is nobody's turn.
+        Seat.objects.filter(
+            user=user, is_to_act=True, resigned_at__isnull=True, game__status=GameStatus.ACTIVE
+        )
         .select_related("game")
         .order_by("deadline_at", "game_id")
     )
@@ -298,3 +305,28 @@ def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Any) -> list
             }
         )
     return rows
+
+
+def replay_step(*, game: Game, step: int) -> dict[str, Any]:
+    """A finished game as it stood after ``step`` moves, every seat's view side by side.
+
+    Only for finished games: then the seed is public and nothing is hidden any more.
+    """
+    if game.status != GameStatus.FINISHED:
+        raise errors.GameNotActive("A replay is available once the game is finished.")
+    engine = get_engine(game.game_type)
+    step = max(0, min(step, game.version))
+    moves = list(Move.objects.filter(game=game, seq__lte=step).order_by("seq"))
+    state = engine.replay(
+        players=game.num_seats,
+        options=game.options,
+        seed=game.seed,
+        moves=[(m.seat, m.action) for m in moves],
+    )
+    last = moves[-1] if moves else None
+    return {
+        "step": step,
+        "last_steps": game.version,
+        "views": [engine.view(state, seat) for seat in range(game.num_seats)],
+        "move": {"seat": last.seat, "action": last.action, "events": last.events} if last else None,
+    }

@@ -7,6 +7,7 @@ urlpatterns = [
     path("games/new/", views.game_new, name="game-new"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/move/", views.game_move, name="game-move"),
+    path("games/<int:game_id>/replay/", views.game_replay, name="game-replay"),
     path("games/<int:game_id>/rematch/", views.game_rematch, name="game-rematch"),
     *(
         path(

@@ -14,8 +14,9 @@ from django.views.decorators.http import require_POST
 from games import errors, selectors, services
 from games.engines.registry import all_engines
 from games.models import GameStatus
-from games.web.context import game_page_context
+from games.web.context import game_page_context, seat_names
 from games.web.forms import GameCreateForm
+from games.web.presenters import presenter_for
 
 
 def _is_htmx(request: HttpRequest) -> bool:
@@ -164,6 +165,36 @@ def lobby(request: HttpRequest) -> HttpResponse:
         )
     template = "home.html#lobby" if _is_htmx(request) else "home.html"
     return render(request, template, context)
+
+
+def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Step through a finished game; every hand is shown (the seed is public by then)."""
+    try:
+        game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
+        step = int(request.GET.get("step", "0"))
+        replay = selectors.replay_step(game=game, step=step)
+    except errors.GameNotFound:
+        return render(request, "404.html", status=404)
+    except ValueError:
+        return redirect("game-replay", game_id=game_id)
+    except errors.GameError as error:
+        messages.info(request, error.message)
+        return redirect("game", game_id=game_id)
+    presenter = presenter_for(game.game_type)
+    names = seat_names(seats)
+    move = replay["move"]
+    context = {
+        "game": game,
+        "replay": replay,
+        "seats_views": [(names[i], view) for i, view in enumerate(replay["views"])],
+        "move_lines": [
+            text
+            for e in (move["events"] if move else [])
+            if (text := presenter.event_text(e, names))
+        ],
+        "mover": names[move["seat"]] if move else None,
+    }
+    return render(request, "games/replay.html", context)
 
 
 @login_required

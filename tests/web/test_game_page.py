@@ -37,7 +37,6 @@ def test_page_shows_only_my_hand_and_offers_my_legal_moves(hachi_game: Game, ali
     engine = get_engine("hachi")
     state = engine.state_from_json(hachi_game.state)
     html = signed_in(user).get(f"/games/{hachi_game.pk}/").content.decode()
-    assert "Your move" in html
     for hidden in engine.hidden_from(state, seat):
         assert f"{hidden}" not in html.replace(hachi_game.seed_hash, "")
     legal = engine.legal_actions(state, seat)
@@ -97,3 +96,17 @@ def test_lobby_and_create_form(alice) -> None:
     game = Game.objects.get()
     assert game.options["match_mode"] == "fixed"
     assert game.status == "active"
+
+
+@pytest.mark.django_db
+def test_replay_of_a_finished_game_reveals_every_hand(hachi_game: Game, alice, bob) -> None:
+    client = signed_in(alice)
+    assert client.get(f"/games/{hachi_game.pk}/replay/").status_code == 302  # not finished yet
+    services.game_resign(game_id=hachi_game.pk, user=bob)
+    engine = get_engine("hachi")
+    start = engine.setup(players=2, options=hachi_game.options, seed=hachi_game.seed)
+    html = client.get(f"/games/{hachi_game.pk}/replay/?step=0").content.decode()
+    for seat in (0, 1):
+        for card in engine.view(start, seat)["you"]["hand"]:
+            assert card in html
+    assert "Move 0 of 0" in html
