@@ -513,3 +513,35 @@ def test_deadlines_for_every_seat_to_act(
         mine = _ok(client.get(f"/api/v1/games/{game['id']}/"))
         assert mine["my_seat"] == seat
         assert mine["deadlines"] == rolled["deadlines"]
+
+
+def test_a_resigned_seat_is_no_longer_the_players_turn(
+    api_alice: APIClient, api_bob: APIClient, api_carol: APIClient
+) -> None:
+    """After resigning from a three-player game a bot plays the seat: the game leaves the
+    resigner's turns and my_turn list, and stays in the others'."""
+    game = _created(api_alice, "fast-train", 3)
+    _ok(_post(api_bob, game["id"], "join"))
+    started = _ok(_post(api_carol, game["id"], "join"))
+    clients = {0: api_alice, 1: api_bob, 2: api_carol}
+    rolled = _play_first_legal(clients[started["to_act"][0]], game["id"])
+    assert rolled["to_act"] == [0, 1, 2]  # everyone loads the die
+    assert [t["game"] for t in _ok(api_alice.get("/api/v1/me/turns/"))["turns"]] == [game["id"]]
+
+    after = _ok(_post(api_alice, game["id"], "resign"))
+    assert after["status"] == "active"
+    assert _ok(api_alice.get("/api/v1/me/turns/"))["turns"] == []
+    assert _ok(api_alice.get("/api/v1/games/?my_turn=true"))["results"] == []
+    assert _ok(api_alice.get("/api/v1/games/?mine=true"))["count"] == 1
+    for client in (api_bob, api_carol):
+        assert [t["game"] for t in _ok(client.get("/api/v1/me/turns/"))["turns"]] == [game["id"]]
+        assert _ok(client.get("/api/v1/games/?my_turn=true"))["count"] == 1
+    _error(
+        api_alice.post(
+            f"/api/v1/games/{game['id']}/moves/",
+            {"action": {"type": "load"}, "expected_version": 1},
+            format="json",
+        ),
+        409,
+        "resigned",
+    )
