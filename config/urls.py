@@ -8,6 +8,7 @@ urlpatterns = [
     path("", include("games.web.urls")),
     path("", include("accounts.urls")),
     path("healthz", views.healthz, name="healthz"),
+    path("manifest.webmanifest", views.manifest, name="manifest"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
     path("admin/", admin.site.urls),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.conf import settings
+from django.contrib.staticfiles.storage import staticfiles_storage
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
@@ -19,6 +21,25 @@ def healthz(_request: HttpRequest) -> JsonResponse:
         "checks": {name: check.as_json() for name, check in checks.items()},
     }
     return JsonResponse(body, status=200 if ok else 503)
+
+
+def manifest(_request: HttpRequest) -> JsonResponse:
+    """The web app manifest, so the site can be added to a phone's home screen."""
+    icon = staticfiles_storage.url
+    body = {
+        "name": settings.SITE_NAME,
+        "short_name": "Hachi",
+        "start_url": "/",
+        "display": "standalone",
+        "background_color": "#fbf8f3",
+        "theme_color": "#b3261e",
+        "icons": [
+            {"src": icon("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+            {"src": icon("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+            {"src": icon("icons/icon.svg"), "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }
+    return JsonResponse(body, content_type="application/manifest+json")
 
 
 def ping(_request: HttpRequest) -> JsonResponse:

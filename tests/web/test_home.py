@@ -43,3 +43,14 @@ def test_unknown_api_path_is_the_json_error_shape(client: Client, path: str) -> 
     assert response.json() == {
         "error": {"code": "not_found", "message": f"No API resource at {path}.", "details": {}}
     }
+
+
+@pytest.mark.django_db
+def test_web_manifest_and_icons(client: Client) -> None:
+    assert 'rel="manifest" href="/manifest.webmanifest"' in client.get("/").content.decode()
+    response = client.get("/manifest.webmanifest")
+    assert response["Content-Type"] == "application/manifest+json"
+    manifest = response.json()
+    assert manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
