@@ -21,12 +21,14 @@ Messages carry no game state: game, opponents, deadline and a link only.
 from __future__ import annotations
 
 import logging
+from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime, time, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
-from django.core.mail import EmailMessage
+from django.core.mail import EmailMessage, mailers
 from django.db import transaction
 from django.db.models import QuerySet
 
@@ -103,38 +105,57 @@ def remind_due_seats(*, now: datetime, limit: int) -> QuerySet[Seat]:
     return Seat.objects.filter(is_to_act=True, remind_at__lte=now).order_by("remind_at")[:limit]
 
 
-def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
-    """Record the reminders of ``seat_id`` due at ``now``; move its ``remind_at`` on."""
+def reminders_decide(
+    *, now: datetime, limit: int = 500, seat_ids: Sequence[int] | None = None
+) -> list[Reminder]:
+    """Record the reminders due at ``now`` (of ``seat_ids``, or of the next ``limit`` seats
+    whose ladder is due) and move each seat's ``remind_at`` on: one transaction, a handful of
+    queries whatever the batch size. Returns the rows to deliver."""
     with transaction.atomic():
-        seat = (
-            Seat.objects.select_for_update(of=("self",))
-            .select_related("game", "user")
-            .filter(pk=seat_id, is_to_act=True, remind_at__lte=now)
-            .first()
+        # SKIP LOCKED: two sweeps at once split the seats between them instead of queueing.
+        due = Seat.objects.filter(is_to_act=True, remind_at__lte=now)
+        if seat_ids is not None:
+            due = due.filter(pk__in=seat_ids)
+        seats = list(
+            due.order_by("remind_at")[:limit]
+            .select_for_update(of=("self",), skip_locked=True)
+            .select_related("game", "user", "user__preferences")
         )
-        if seat is None:
-            return []  # another sweep got there first, or the turn is over
-        deadline = seat.deadline_at
-        active = seat.game.status == GameStatus.ACTIVE
-        if not active or seat.user is None or seat.bot_kind or not deadline or deadline <= now:
-            Seat.objects.filter(pk=seat.pk).update(remind_at=None)
+        if not seats:
             return []
-        away = seat.user.vacation_until
-        if away and away > now:
-            # Nobody is nagged on vacation: look again when it ends (rungs then due merge).
-            Seat.objects.filter(pk=seat.pk).update(remind_at=away)
-            return []
-        prefs = preferences_of(seat.user)
-        steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
-        done = set(
-            Reminder.objects.filter(seat=seat, deadline_at=deadline).values_list("step", flat=True)
-        )
-        due = [step for step, at in steps if at <= now and step not in done]
-        rows = _rows(seat, prefs, due, now) if due else []
+        done: dict[tuple[int, datetime], set[str]] = defaultdict(set)
+        recorded = Reminder.objects.filter(seat__in=[s.pk for s in seats])
+        for seat_id, deadline_at, step in recorded.values_list("seat_id", "deadline_at", "step"):
+            done[(seat_id, deadline_at)].add(step)
+        rows: list[Reminder] = []
+        for seat in seats:
+            rows += _decide_one(seat, now, done[(seat.pk, seat.deadline_at)])
         Reminder.objects.bulk_create(rows)
-        upcoming = [at for step, at in steps if at > now and step not in done]
-        Seat.objects.filter(pk=seat.pk).update(remind_at=min(upcoming, default=None))
+        Seat.objects.bulk_update(seats, ["remind_at"])
         return [r for r in rows if r.status == Reminder.Status.PENDING]
+
+
+def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
+    return reminders_decide(now=now, seat_ids=[seat_id])
+
+
+def _decide_one(seat: Seat, now: datetime, done: set[str]) -> list[Reminder]:
+    """The rows for one seat; sets ``seat.remind_at`` to its next rung (saved by the caller)."""
+    deadline = seat.deadline_at
+    active = seat.game.status == GameStatus.ACTIVE
+    if not active or seat.user is None or seat.bot_kind or not deadline or deadline <= now:
+        seat.remind_at = None
+        return []
+    away = seat.user.vacation_until
+    if away and away > now:
+        # Nobody is nagged on vacation: look again when it ends (rungs then due merge).
+        seat.remind_at = away
+        return []
+    prefs = preferences_of(seat.user)
+    steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
+    due = [step for step, at in steps if at <= now and step not in done]
+    seat.remind_at = min((at for step, at in steps if at > now and step not in done), default=None)
+    return _rows(seat, prefs, due, now) if due else []
 
 
 def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> list[Reminder]:
@@ -184,52 +205,77 @@ def _still_waiting(reminder: Reminder) -> bool:
     )
 
 
-def _locked(ids: Sequence[int]) -> list[Reminder]:
-    # skip_locked: a concurrent sweep delivering these rows right now keeps them.
+def _locked(rows: QuerySet[Reminder]) -> list[Reminder]:
+    # SKIP LOCKED: rows a concurrent sweep is delivering right now stay with it.
     return list(
-        Reminder.objects.select_for_update(of=("self",), skip_locked=True)
-        .select_related("seat__game", "user")
-        .filter(pk__in=ids, status=Reminder.Status.PENDING)
-        .order_by("pk")
+        rows.select_for_update(of=("self",), skip_locked=True).select_related(
+            "seat__game", "user", "user__preferences"
+        )
     )
 
 
-def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:
-    """Send one pending (non-digest) reminder once; True if something was sent."""
+def reminders_deliver(
+    *, now: datetime, limit: int = 500, ids: Sequence[int] | None = None
+) -> tuple[int, set[tuple[int, datetime]]]:
+    """Send the due single reminders; returns how many went out and the digests now due.
+
+    Sending happens inside the transaction that marks the rows sent: a crash before the
+    commit leaves them pending, and the retry uses the same Message-IDs.
+    """
+    due = due_reminders(now=now, limit=limit)
+    if ids is not None:
+        due = Reminder.objects.filter(pk__in=ids, status=Reminder.Status.PENDING)[:limit]
     with transaction.atomic():
-        rows = _locked([reminder_id])
-        if not rows:
-            return False
-        reminder = rows[0]
-        if not _still_waiting(reminder):
-            _mark(rows, Reminder.Status.OBSOLETE, None)
-            return False
-        if reminder.channel == Reminder.Channel.LIVE:
-            user_event_on_commit(
-                user_ids=[reminder.user_id], kind="deadline_warning", game_id=reminder.seat.game_id
-            )
-        else:
-            _send_email(reminder.user, [reminder], f"reminder-{reminder.pk}")
-        _mark(rows, Reminder.Status.SENT, now)
-        return True
+        rows = _locked(due)
+        digests = {(r.user_id, r.send_at) for r in rows if r.digest}
+        rows = [r for r in rows if not r.digest]
+        waiting = [r for r in rows if _still_waiting(r)]
+        _mark([r for r in rows if r not in waiting], Reminder.Status.OBSOLETE, None)
+        sent = []
+        emails = [r for r in waiting if r.channel == Reminder.Channel.EMAIL]
+        if emails:
+            names = _opponent_names([r.seat for r in emails])
+            with mailers.default as backend:  # one SMTP session for the batch
+                for reminder in emails:
+                    if _send_email(
+                        reminder.user, [reminder], f"reminder-{reminder.pk}", names, backend
+                    ):
+                        sent.append(reminder)
+        for reminder in waiting:
+            if reminder.channel == Reminder.Channel.LIVE:
+                user_event_on_commit(
+                    user_ids=[reminder.user_id],
+                    kind="deadline_warning",
+                    game_id=reminder.seat.game_id,
+                )
+                sent.append(reminder)
+        _mark(sent, Reminder.Status.SENT, now)
+        return len(sent), digests
+
+
+def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:
+    """Send one pending reminder (if still due); True if something was sent."""
+    return reminders_deliver(now=now, ids=[reminder_id])[0] > 0
 
 
 def digest_deliver(*, user_id: int, send_at: datetime, now: datetime) -> bool:
     """Send one user's digest for the slot ``send_at`` once; True if a mail went out."""
     with transaction.atomic():
-        ids = Reminder.objects.filter(
-            user_id=user_id, digest=True, send_at=send_at, status=Reminder.Status.PENDING
-        ).values_list("pk", flat=True)
-        rows = _locked(list(ids))
+        rows = _locked(
+            Reminder.objects.filter(
+                user_id=user_id, digest=True, send_at=send_at, status=Reminder.Status.PENDING
+            ).order_by("pk")
+        )
         if not rows:
             return False
         waiting = [r for r in rows if _still_waiting(r)]
         _mark([r for r in rows if r not in waiting], Reminder.Status.OBSOLETE, None)
-        if waiting:
-            slot = send_at.strftime("%Y%m%d%H%M")
-            _send_email(rows[0].user, waiting, f"digest-{user_id}-{slot}")
+        slot = send_at.strftime("%Y%m%d%H%M")
+        names = _opponent_names([r.seat for r in waiting])
+        if waiting and _send_email(rows[0].user, waiting, f"digest-{user_id}-{slot}", names):
             _mark(waiting, Reminder.Status.SENT, now)
-        return bool(waiting)
+            return True
+        return False
 
 
 def _mark(rows: Sequence[Reminder], status: str, sent_at: datetime | None) -> None:
@@ -242,35 +288,61 @@ def message_id(key: str) -> str:
     return f"<{key}@{domain}>"
 
 
-def _send_email(user: object, reminders: Sequence[Reminder], key: str) -> None:
-    subject, body = reminder_email(user=user, reminders=reminders)
-    EmailMessage(
+def _send_email(
+    user: object,
+    reminders: Sequence[Reminder],
+    key: str,
+    names: dict[int, str],
+    backend: Any = None,
+) -> bool:
+    """Send one mail; False (logged, the rows stay pending for the next pass) if it fails."""
+    subject, body = reminder_email(user=user, reminders=reminders, names=names)
+    message = EmailMessage(
         subject=subject,
         body=body,
         to=[user.email],  # type: ignore[attr-defined]
         headers={"Message-ID": message_id(key)},
-    ).send()
+    )
+    try:
+        if backend is None:
+            message.send()
+        else:
+            backend.send_messages([message])
+    except Exception:
+        logger.exception("reminder email failed; retried on the next pass", extra={"key": key})
+        return False
+    return True
 
 
 def game_url(game_id: int) -> str:
     return f"{getattr(settings, 'SITE_URL', 'http://localhost:8000').rstrip('/')}/games/{game_id}/"
 
 
-def _opponents(seat: Seat) -> str:
-    others = Seat.objects.filter(game_id=seat.game_id).exclude(pk=seat.pk).select_related("user")
-    names = [s.user.username if s.user_id else f"a {s.bot_kind} bot" for s in others]
-    return ", ".join(names) or "nobody"
+def _opponent_names(seats: Sequence[Seat]) -> dict[int, str]:
+    """For each seat, the names of the other players of its game (one query for all)."""
+    games = {s.game_id for s in seats}
+    everyone = Seat.objects.filter(game_id__in=games).select_related("user").order_by("index")
+    names: dict[int, str] = {}
+    for seat in seats:
+        others = [o for o in everyone if o.game_id == seat.game_id and o.pk != seat.pk]
+        names[seat.pk] = ", ".join(
+            o.user.username if o.user_id else f"a {o.bot_kind} bot" for o in others
+        )
+    return names
 
 
-def reminder_email(*, user: object, reminders: Sequence[Reminder]) -> tuple[str, str]:
+def reminder_email(
+    *, user: object, reminders: Sequence[Reminder], names: dict[int, str]
+) -> tuple[str, str]:
     """Subject and text of a reminder (one game) or a digest (several). No game state."""
     zone = user_zone(preferences_of(user))
     lines = []
     for reminder in reminders:
         game = reminder.seat.game
         local = reminder.deadline_at.astimezone(zone)
+        against = names[reminder.seat_id] or "nobody"
         lines.append(
-            f"- {get_engine(game.game_type).name} #{game.pk} against {_opponents(reminder.seat)}"
+            f"- {get_engine(game.game_type).name} #{game.pk} against {against}"
             f"\n  deadline: {local:%a %d %b %Y, %H:%M} ({zone.key})\n  {game_url(game.pk)}"
         )
     name = user.username  # type: ignore[attr-defined]

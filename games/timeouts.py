@@ -27,6 +27,7 @@ from django.db import transaction
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from games import reminders
 from games.engines.bots import BOTS
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
@@ -151,30 +152,20 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> dict[st
     """One pass of the minute sweep: timeouts, then reminders to decide, then to deliver.
 
     Every query walks a partial index from its oldest due item, at most ``limit`` items each,
-    so a pass costs a constant per due item; whatever is left is due on the next pass. One
-    failing item is logged and skipped so it cannot block the others.
+    so a pass costs a constant per due item; whatever is left is due on the next pass.
+    Reminders are decided and delivered in batches (one transaction each: commits, not rows,
+    are what costs); timeouts one seat at a time, as each is a move. A failing item or batch
+    is logged and skipped so it cannot block the others; it is retried on the next pass.
     """
-    from games import reminders
-
     now = now or timezone.now()
     counts = dict.fromkeys(["timeouts", "decided", "sent", "digests"], 0)
     for action_id in pending_timeouts(limit=limit).values_list("pk", flat=True):
         counts["timeouts"] += _safely(timeout_carry_out, action_id=action_id, now=now) is not None
     for seat_id in overdue_seats(now=now, limit=limit).values_list("pk", flat=True):
         counts["timeouts"] += _safely(timeout_handle, seat_id=seat_id, now=now) or 0
-    for seat_id in reminders.remind_due_seats(now=now, limit=limit).values_list("pk", flat=True):
-        counts["decided"] += len(_safely(reminders.reminder_decide, seat_id=seat_id, now=now) or [])
-    digests = set()
-    due = reminders.due_reminders(now=now, limit=limit).values_list(
-        "pk", "digest", "user_id", "send_at"
-    )
-    for reminder_id, digest, user_id, send_at in due:
-        if digest:
-            digests.add((user_id, send_at))
-        else:
-            counts["sent"] += bool(
-                _safely(reminders.reminder_deliver, reminder_id=reminder_id, now=now)
-            )
+    counts["decided"] = len(_safely(reminders.reminders_decide, now=now, limit=limit) or [])
+    sent, digests = _safely(reminders.reminders_deliver, now=now, limit=limit) or (0, set())
+    counts["sent"] = sent
     for user_id, send_at in sorted(digests):
         counts["digests"] += bool(
             _safely(reminders.digest_deliver, user_id=user_id, send_at=send_at, now=now)

@@ -1,0 +1,218 @@
+"""Deadline sweep benchmark (not a test): cost of one minute's sweep with 100,000 games.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/hachi REDIS_URL=redis://127.0.0.1:6379/0 \
+        .venv/bin/python bench/sweep.py [--games 100000] [--minutes 10] [--scale 1]
+
+It creates a throwaway database ``<name>_bench_sweep`` next to the one in DATABASE_URL,
+bulk-creates the games (two-player Hachi, one seat to act, deadlines spread over the next three
+days; a quarter of the players opted in to the turn-start reminder), then simulates
+``--minutes`` consecutive minutes. Each minute has a realistic small batch due, times
+``--scale``: 25 turns just started (ladder to work out), 25 reminders 24 h before a deadline
+(email to the locmem backend + /ws/me/ event), 2 deadlines passed (the bot plays, the
+opponent's turn starts). It prints the time of each sweep, of an idle sweep (nothing due),
+and the EXPLAIN ANALYZE plans of the four sweep queries. Target (issue): < 100 ms per sweep.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+T0 = datetime(2030, 1, 7, 12, 0, tzinfo=UTC)
+PLAYERS = 2000
+# About what 100,000 games with moves of about three days bring each minute.
+PER_MINUTE = {"started": 25, "rung_24h": 25, "overdue": 2}
+
+
+def bench_database_url() -> str:
+    from urllib.parse import urlsplit, urlunsplit
+
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        sys.exit("Set DATABASE_URL to a PostgreSQL database (the benchmark is about PostgreSQL).")
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path="/" + parts.path.lstrip("/") + "_bench_sweep"))
+
+
+def recreate_database(url: str) -> None:
+    from urllib.parse import urlsplit
+
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    admin = ["psql", "-h", parts.hostname or "127.0.0.1", "-U", parts.username or "postgres"]
+    subprocess.run([*admin, "-qc", f'DROP DATABASE IF EXISTS "{name}"'], check=True)
+    subprocess.run([*admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
+
+
+def populate(games: int, minutes: int, scale: int) -> None:
+    from django.contrib.auth import get_user_model
+
+    from accounts.models import Preferences
+    from games.engines.registry import get_engine
+    from games.models import Game, Seat
+
+    engine = get_engine("hachi")
+    options = engine.validate_options(None, 2)
+    seed = "bench-seed"
+    state = engine.setup(players=2, options=options, seed=seed)
+    state_json, to_act = engine.state_to_json(state), sorted(engine.to_act(state))
+    leader = to_act[0]
+    User = get_user_model()
+    User.objects.bulk_create(
+        User(username=f"p{i}", email=f"p{i}@example.com", password="!") for i in range(PLAYERS)
+    )
+    users = list(User.objects.order_by("pk").values_list("pk", flat=True))
+    Preferences.objects.bulk_create(
+        Preferences(user_id=u, remind_on_turn_start=True) for u in users[: PLAYERS // 4]
+    )
+    rng = random.Random(7)
+    due_total = sum(PER_MINUTE.values()) * scale * minutes
+    started = time.perf_counter()
+    for first in range(0, games, 10_000):
+        batch = [
+            Game(
+                game_type="hachi",
+                engine_version=engine.version,
+                options=options,
+                num_seats=2,
+                status="active",
+                seed=seed,
+                seed_hash="-",
+                state=state_json,
+                to_act=to_act,
+                created_by_id=users[i % PLAYERS],
+                started_at=T0 - timedelta(days=1),
+            )
+            for i in range(first, min(games, first + 10_000))
+        ]
+        Game.objects.bulk_create(batch)
+        seats = []
+        for n, game in enumerate(batch, start=first):
+            a, b = users[n % PLAYERS], users[(n * 7 + 1) % PLAYERS]
+            if a == b:
+                b = users[(n + 1) % PLAYERS]
+            # Not due in the simulated minutes, nor is their 24 h rung.
+            later = timedelta(days=1, minutes=minutes + 1, seconds=rng.randrange(172_800))
+            deadline = T0 + later
+            rung = deadline - timedelta(hours=24)
+            if n < due_total:  # this game is due in one of the simulated minutes
+                minute = 1 + n % minutes
+                kind = _kind(n // minutes, scale)
+                at = T0 + timedelta(minutes=minute) - timedelta(seconds=30)
+                deadline, rung = {
+                    "started": (at + timedelta(days=3), at),
+                    "rung_24h": (at + timedelta(hours=24), at),
+                    "overdue": (at, None),
+                }[kind]
+            remind_at = rung if rung and rung > T0 else None
+            for index, user in ((0, a), (1, b)):
+                acting = index == leader
+                seats.append(
+                    Seat(
+                        game=game,
+                        index=index,
+                        user_id=user,
+                        joined_at=T0,
+                        is_to_act=acting,
+                        deadline_at=deadline if acting else None,
+                        remind_at=remind_at if acting else None,
+                    )
+                )
+        Seat.objects.bulk_create(seats)
+        print(f"\r  {min(games, first + 10_000):,} games", end="", flush=True)
+    print(f" in {time.perf_counter() - started:.0f} s")
+
+
+def _kind(position: int, scale: int) -> str:
+    """The n-th due game of a minute: 25 started turns, 10 rungs, 2 overdue (times scale)."""
+    for kind, count in PER_MINUTE.items():
+        if position < count * scale:
+            return kind
+        position -= count * scale
+    raise AssertionError("more due games than the minute holds")
+
+
+def explain(now: datetime) -> None:
+    from django.db import connection
+
+    from games.reminders import due_reminders, remind_due_seats
+    from games.timeouts import overdue_seats, pending_timeouts
+
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE")
+    queries = {
+        "overdue seats": overdue_seats(now=now, limit=500),
+        "pending timeouts": pending_timeouts(limit=500),
+        "seats whose ladder is due": remind_due_seats(now=now, limit=500),
+        "reminders to deliver": due_reminders(now=now, limit=500),
+    }
+    for name, query in queries.items():
+        print(f"\n-- {name}\n{query.values_list('pk').explain(analyze=True)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--minutes", type=int, default=10)
+    parser.add_argument("--scale", type=int, default=1)
+    args = parser.parse_args()
+
+    url = bench_database_url()
+    recreate_database(url)
+    env = {"DATABASE_URL": url, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
+    env.update(SECRET_KEY="bench-" + "k" * 60, REDIS_KEY_PREFIX="bench-sweep")
+    env.update(EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend")
+    os.environ.update(env)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, check=True)
+    import django
+
+    django.setup()
+    from django.core import mail
+
+    from games.notify import doorbells_flush
+    from games.timeouts import deadlines_sweep
+
+    mail.outbox = []
+    print(f"populating {args.games:,} active games ({PLAYERS:,} players)")
+    populate(args.games, args.minutes, args.scale)
+    explain(T0 + timedelta(minutes=1))
+
+    idle = []
+    for _ in range(20):
+        start = time.perf_counter()
+        deadlines_sweep(now=T0)
+        idle.append((time.perf_counter() - start) * 1000)
+    print(
+        f"\nidle sweep (nothing due), 20 runs: p50 {statistics.median(idle):.1f} ms, "
+        f"max {max(idle):.1f} ms"
+    )
+    print(f"\n{'minute':>6}{'timeouts':>10}{'decided':>9}{'sent':>6}{'ms':>9}")
+    busy = []
+    for minute in range(1, args.minutes + 1):
+        start = time.perf_counter()
+        counts = deadlines_sweep(now=T0 + timedelta(minutes=minute))
+        busy.append((time.perf_counter() - start) * 1000)
+        print(
+            f"{minute:>6}{counts['timeouts']:>10}{counts['decided']:>9}{counts['sent']:>6}"
+            f"{busy[-1]:>9.1f}"
+        )
+    doorbells_flush()
+    print(
+        f"busy sweeps: p50 {statistics.median(busy):.1f} ms, max {max(busy):.1f} ms; "
+        f"{len(mail.outbox)} emails"
+    )
+
+
+if __name__ == "__main__":
+    main()
