@@ -3,7 +3,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from api.views import accounts, games
+from api.views import accounts, games, preferences
 
 app_name = "api"
 
@@ -15,6 +15,9 @@ urlpatterns = [
     path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
     path("v1/me/tokens/", accounts.MyTokensView.as_view(), name="my-tokens"),
     path("v1/me/tokens/<int:token_id>/", accounts.MyTokenView.as_view(), name="my-token"),
+    path("v1/me/preferences/", preferences.MyPreferencesView.as_view(), name="my-preferences"),
+    path("v1/me/vacation/", preferences.MyVacationView.as_view(), name="my-vacation"),
+    path("v1/me/calendar/", preferences.MyCalendarView.as_view(), name="my-calendar"),
     path("v1/users/<str:username>/", accounts.UserProfileView.as_view(), name="user"),
     path("v1/game-types/", games.GameTypesView.as_view(), name="game-types"),
     path("v1/games/", games.GamesView.as_view(), name="games"),

@@ -1,0 +1,109 @@
+"""Reminder preferences, vacation and the calendar feed of the caller (``/api/v1/me/...``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.urls import reverse
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema
+from rest_framework import permissions, serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import preferences as services
+from accounts.models import Preferences
+from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
+from games.reminders import preferences_of
+
+
+class PreferencesSerializer(serializers.Serializer[Any]):
+    email_reminders = StrictBooleanField(required=False)
+    live_reminders = StrictBooleanField(required=False)
+    remind_on_turn_start = StrictBooleanField(required=False)
+    remind_hours_before = serializers.ListField(
+        child=StrictIntegerField(min_value=1, max_value=services.MAX_HOURS_BEFORE),
+        max_length=services.MAX_LADDER_RUNGS,
+        required=False,
+    )
+    timezone = StrictCharField(max_length=64, required=False)
+    quiet_start = serializers.TimeField(allow_null=True, required=False)
+    quiet_end = serializers.TimeField(allow_null=True, required=False)
+    daily_digest = StrictBooleanField(required=False)
+    digest_hour = StrictIntegerField(min_value=0, max_value=23, required=False)
+
+
+class VacationSerializer(serializers.Serializer[Any]):
+    days = StrictIntegerField(min_value=1, max_value=services.VACATION_ALLOWANCE.days)
+
+
+def _preferences_json(prefs: Preferences) -> dict[str, Any]:
+    return {
+        "email_reminders": prefs.email_reminders,
+        "live_reminders": prefs.live_reminders,
+        "remind_on_turn_start": prefs.remind_on_turn_start,
+        "remind_hours_before": list(prefs.remind_hours_before),
+        "timezone": prefs.timezone,
+        "quiet_start": prefs.quiet_start.strftime("%H:%M") if prefs.quiet_start else None,
+        "quiet_end": prefs.quiet_end.strftime("%H:%M") if prefs.quiet_end else None,
+        "daily_digest": prefs.daily_digest,
+        "digest_hour": prefs.digest_hour,
+        "calendar_feed": bool(prefs.calendar_key_hash),
+    }
+
+
+class MyPreferencesView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(summary="My reminder preferences")
+    def get(self, request: Request) -> Response:
+        return Response(_preferences_json(preferences_of(request.user)))
+
+    @extend_schema(request=PreferencesSerializer, summary="Change some reminder preferences")
+    def patch(self, request: Request) -> Response:
+        data = PreferencesSerializer(data=request.data, partial=True)
+        data.is_valid(raise_exception=True)
+        prefs = services.preferences_update(user=request.user, **data.validated_data)
+        return Response(_preferences_json(prefs))
+
+
+class MyVacationView(APIView):
+    """30 days per calendar year; see ``accounts.preferences`` for how clocks move."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(summary="My vacation: on or off, until when, days used and left this year")
+    def get(self, request: Request) -> Response:
+        return Response(services.vacation_status(user=request.user, now=timezone.now()))
+
+    @extend_schema(request=VacationSerializer, summary="Start a vacation of some days now")
+    def post(self, request: Request) -> Response:
+        data = VacationSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        now = timezone.now()
+        services.vacation_start(user=request.user, days=data.validated_data["days"], now=now)
+        return Response(
+            services.vacation_status(user=request.user, now=now), status=status.HTTP_201_CREATED
+        )
+
+    @extend_schema(request=None, summary="End my vacation now (unused days come back)")
+    def delete(self, request: Request) -> Response:
+        now = timezone.now()
+        services.vacation_end(user=request.user, now=now)
+        return Response(services.vacation_status(user=request.user, now=now))
+
+
+class MyCalendarView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(request=None, summary="A new secret calendar URL (the old one stops working)")
+    def post(self, request: Request) -> Response:
+        key = services.calendar_key_regenerate(user=request.user)
+        url = request.build_absolute_uri(reverse("calendar", kwargs={"key": key}))
+        return Response({"url": url}, status=status.HTTP_201_CREATED)
+
+    @extend_schema(request=None, responses={204: None}, summary="Turn the calendar feed off")
+    def delete(self, request: Request) -> Response:
+        services.calendar_disable(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
