@@ -1,0 +1,98 @@
+"""Helpers for the train games' board tests: seat users, read the page's buttons, play by them."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+from typing import Any
+
+from django.test import Client
+
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game
+
+BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"')
+
+
+def signed_in(user: Any) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def start_game(users: list[Any], game_type: str, options: dict[str, Any] | None = None) -> Game:
+    game = services.game_create(
+        creator=users[0], game_type=game_type, seats=len(users), options=options or {}
+    )
+    for user in users[1:]:
+        game = services.seat_join(game_id=game.pk, user=user)
+    game.refresh_from_db()
+    assert game.status == "active"
+    return game
+
+
+def page(client: Client, game: Game) -> str:
+    response = client.get(f"/games/{game.pk}/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def offered(text: str) -> list[dict[str, Any]]:
+    """Every action offered as a submit button, in page order (duplicates kept)."""
+    return [json.loads(html.unescape(value)) for value in BUTTON.findall(text)]
+
+
+def leaks(text: str, hidden: set[str], seed: str) -> list[str]:
+    """Hidden ids found in the page as whole tokens (``B1`` is not found in ``B12``)."""
+    found = [seed] if seed in hidden and seed in text else []
+    for token in hidden - {seed}:
+        if re.search(rf"(?<![A-Za-z0-9]){re.escape(token)}(?![A-Za-z0-9])", text):
+            found.append(token)
+    return found
+
+
+def state_of(game: Game) -> Any:
+    game.refresh_from_db()
+    return get_engine(game.game_type).state_from_json(game.state)
+
+
+def check_page(game: Game, client: Client, seat: int | None) -> str:
+    """The seat's page hides what the seat may not see and offers its legal actions once each."""
+    engine = get_engine(game.game_type)
+    state = state_of(game)
+    text = page(client, game)
+    assert not leaks(text, set(engine.hidden_from(state, seat)), state.seed)
+    legal = engine.legal_actions(state, seat) if seat is not None and not game.result else []
+    if seat is not None and seat not in engine.to_act(state):
+        legal = []
+    got = offered(text)
+    key = lambda a: json.dumps(a, sort_keys=True)  # noqa: E731
+    assert sorted(map(key, got)) == sorted(map(key, legal))
+    return text
+
+
+def play_by_buttons(
+    game: Game, clients: dict[int, Client], *, seed: int = 1, max_moves: int = 3000, check_every=0
+) -> int:
+    """Play the game to its end by posting buttons from the pages; returns the moves made."""
+    rng = random.Random(seed)
+    engine = get_engine(game.game_type)
+    for moves in range(max_moves):
+        state = state_of(game)
+        if game.status == "finished":
+            return moves
+        seat = rng.choice(sorted(engine.to_act(state)))
+        if check_every and moves % check_every == 0:
+            text = check_page(game, clients[seat], seat)
+        else:
+            text = page(clients[seat], game)
+        action = rng.choice(offered(text))
+        response = clients[seat].post(
+            f"/games/{game.pk}/move/",
+            {"action": json.dumps(action), "expected_version": game.version, "idempotency_key": ""},
+        )
+        assert response.status_code == 302, response.content[:500]
+    raise AssertionError("the game did not end")
