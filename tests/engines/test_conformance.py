@@ -103,7 +103,7 @@ def test_random_games_conform(engine: Engine[Any], players: int) -> None:
 def test_illegal_actions_are_rejected_cleanly(engine: Engine[Any], players: int) -> None:
     """Wrong seat, malformed, unknown type, garbage fields, other types: IllegalAction, with a
     code, and the state untouched; never another exception (that would be a server error)."""
-    sampling = Sampling(all_actions=0.0, illegal=0.5, round_trip=0.2, views=0.0)
+    sampling = Sampling(all_actions=0.0, illegal=0.5, round_trip=0.2, views=0.0, simultaneous=0.0)
     steps_budget_games(
         engine, players, step_budget(engine, 0.5), max_games=SEEDS, tag="illegal", sampling=sampling
     )
@@ -118,7 +118,9 @@ def test_setup_is_a_function_of_the_seed(engine: Engine[Any], players: int) -> N
 def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: Any) -> None:
     counts = accepted_player_counts(engine, {name: value})
     assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
-    sampling = Sampling(all_actions=0.05, illegal=0.05, views=0.3)
+    sampling = Sampling(
+        all_actions=0.02, illegal=0.02, round_trip=0.1, views=0.15, simultaneous=0.1
+    )
     for i, seed in enumerate(seeds_for(engine, 0, SEEDS // 4 if SOAK else 1, f"opt-{name}")):
         players = counts[i % len(counts)]
         play_checked(engine, players, {name: value}, seed, sampling=sampling)
@@ -126,10 +128,13 @@ def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: An
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
 def test_all_options_changed_at_once(engine: Engine[Any]) -> None:
-    """Every option off its default together, at each player count that accepts the mix."""
+    """Every option off its default together, at the smallest and largest table accepting it."""
     options = all_changed_options(engine)
-    sampling = Sampling(all_actions=0.05, illegal=0.05, views=0.3)
-    for players in accepted_player_counts(engine, options):
+    sampling = Sampling(
+        all_actions=0.02, illegal=0.02, round_trip=0.1, views=0.15, simultaneous=0.1
+    )
+    counts = accepted_player_counts(engine, options)
+    for players in sorted({min(counts), max(counts)}) if counts else []:
         play_checked(
             engine, players, options, f"allopt-{engine.slug}-{players}-q7", sampling=sampling
         )
