@@ -10,7 +10,7 @@ site's htmx pages; JSON is the default):
 
 - server -> client ``{"type": "game.state", "game": <the REST detail for this user>}`` on
   connect and whenever the game changed (``format=html``: the out-of-band fragment
-  ``templates/games/partials/live_state.html`` instead, as a text frame);
+  the game page's ``game`` partial of ``templates/games/game.html``, as a text frame);
 - client -> server ``{"type": "hello", "version": n}`` with the last version it saw: a client
   that is behind gets the current state at once, otherwise ``{"type": "up_to_date", ...}``;
 - versions never go backwards on one socket: an older state is never sent after a newer one,
@@ -34,7 +34,9 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.template.loader import render_to_string
 
 from games import errors, selectors
+from games.models import Game, Seat
 from games.notify import game_group, user_group
+from games.web.context import game_page_context
 
 logger = logging.getLogger(__name__)
 
@@ -48,31 +50,24 @@ def _query(scope: dict[str, Any]) -> dict[str, str]:
     return {key: values[0] for key, values in parsed.items()}
 
 
-def live_state_html(payload: dict[str, Any]) -> str:
-    """The out-of-band fragment for the site (autoescaped: view values are shown as JSON)."""
-    names = {
-        s["index"]: s["username"] or (s["bot_kind"] and f"{s['bot_kind']} bot")
-        for s in payload["seats"]
-    }
-    view = payload["view"] or {}
-    context = {
-        "game": payload,
-        "to_act": [
-            f"seat {i}" + (f" ({names[i]})" if names.get(i) else "") for i in payload["to_act"]
-        ],
-        "view_items": [(key, json.dumps(value, ensure_ascii=False)) for key, value in view.items()],
-    }
-    return render_to_string("games/partials/live_state.html", context)
+def game_fragment_html(game: Game, seats: list[Seat], user: Any) -> str:
+    """The game page's ``game`` partial as an htmx out-of-band swap: the same rendering as
+    the page itself, so a pushed update equals a reload. Its forms carry no CSRF token:
+    htmx sends the page's token in the ``X-CSRFToken`` header (set on ``<body>``)."""
+    context = {**game_page_context(game=game, seats=seats, user=user), "oob": True}
+    return render_to_string("games/game.html#game", context)
 
 
 @database_sync_to_async
-def _current(game_id: int, user: Any) -> dict[str, Any] | None:
-    """The REST detail of the game for ``user``, or None when it is (now) hidden from them."""
+def _current(game_id: int, user: Any, html: bool) -> tuple[dict[str, Any], str | None] | None:
+    """The REST detail of the game for ``user`` (and the page fragment when ``html``), or
+    None when the game is (now) hidden from them."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     except errors.GameNotFound:
         return None
-    return selectors.game_payload(game=game, seats=seats, user=user)
+    payload = selectors.game_payload(game=game, seats=seats, user=user)
+    return payload, game_fragment_html(game, seats, user) if html else None
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
@@ -85,13 +80,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.group = game_group(self.game_id)
         # Join the group before reading, so a move committed in between still rings here.
         await self.channel_layer.group_add(self.group, self.channel_name)
-        payload = await _current(self.game_id, self.user)
-        if payload is None:
+        current = await _current(self.game_id, self.user, self.html)
+        if current is None:
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.close(code=CLOSE_NOT_FOUND)
             return
         await self.accept()
-        await self._send_state(payload)
+        await self._send_state(*current)
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -118,16 +113,23 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self._refresh(client_version=version)
 
     async def _refresh(self, client_version: int | None = None) -> None:
-        payload = await _current(self.game_id, self.user)
-        if payload is None:  # the user lost access (e.g. left a private game)
+        current = await _current(self.game_id, self.user, self.html)
+        if current is None:  # the user lost access (e.g. left a private game)
             await self.close(code=CLOSE_NOT_FOUND)
             return
+        payload, fragment = current
         if client_version is not None and payload["version"] > client_version:
-            await self._send_state(payload, force=True)
-        elif not await self._send_state(payload) and client_version is not None and not self.html:
+            await self._send_state(payload, fragment, force=True)
+        elif (
+            not await self._send_state(payload, fragment)
+            and client_version is not None
+            and not self.html
+        ):
             await self.send_json({"type": "up_to_date", "version": payload["version"]})
 
-    async def _send_state(self, payload: dict[str, Any], force: bool = False) -> bool:
+    async def _send_state(
+        self, payload: dict[str, Any], fragment: str | None, force: bool = False
+    ) -> bool:
         version = payload["version"]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         if version < self.sent_version:
@@ -135,8 +137,8 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         if version == self.sent_version and digest == self.sent_digest and not force:
             return False
         self.sent_version, self.sent_digest = version, digest
-        if self.html:
-            await self.send(text_data=live_state_html(payload))
+        if fragment is not None:
+            await self.send(text_data=fragment)
         else:
             await self.send_json({"type": "game.state", "game": payload})
         return True

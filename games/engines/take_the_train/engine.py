@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from games.engines.base import (
     Action,
@@ -17,7 +17,7 @@ from games.engines.base import (
     ranks_from_scores,
 )
 from games.engines.take_the_train import bot, rules
-from games.engines.take_the_train.cards import STATION, deck
+from games.engines.take_the_train.cards import FREE_RIDES, STATION, deck
 from games.engines.take_the_train.moves import apply_play
 from games.engines.take_the_train.rounds import (
     MATCH_CHOICES,
@@ -126,6 +126,22 @@ class TakeTheTrainEngine(Engine[TTState]):
     def view(self, state: TTState, seat: int | None) -> View:
         return build_view(state, seat, sorted(self.to_act(state)))
 
+    # ----- move log redaction --------------------------------------------------------------
+
+    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+        """Free Rides show as ``FR``: the two copies are interchangeable, and naming which one
+        went where would later tell who holds it (after a swap returns it to a hand)."""
+        shown: Action = _anonymous_free_rides(action)
+        return shown
+
+    def event_view(self, event: Event, seat: int | None) -> Event | None:
+        shown = super().event_view(event, seat)
+        private_to_me = seat is not None and seat in event.get("visible_to", ())
+        if shown is None or private_to_me:
+            return shown
+        anonymous: Event = _anonymous_free_rides(shown)
+        return anonymous
+
     def result(self, state: TTState) -> Outcome | None:
         if state.phase != "over":
             return None
@@ -186,3 +202,13 @@ class TakeTheTrainEngine(Engine[TTState]):
     def max_actions(self, players: int, options: Options) -> int:
         match = str(options.get("match", "single"))
         return ACTIONS_PER_ROUND * round_limit(match, players)
+
+
+def _anonymous_free_rides(value: Any) -> Any:
+    if isinstance(value, str):
+        return "FR" if value in FREE_RIDES else value
+    if isinstance(value, list):
+        return [_anonymous_free_rides(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _anonymous_free_rides(v) for k, v in value.items()}
+    return value
