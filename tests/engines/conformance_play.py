@@ -268,13 +268,14 @@ class Checker:
         engine, ctx = self.engine, self.ctx
         for seat in sorted(to_act):
             probe = engine.legal_actions(state, seat)
-            expected = dumps(probe)
+            expected, first = dumps(probe), dumps(probe[0])
             probe[0]["__poked__"] = True
             probe.append({"type": "__appended__"})
             ctx.check(
                 dumps(engine.legal_actions(state, seat)) == expected,
                 "legal-actions",
-                "modifying a returned legal_actions list changed the next legal_actions answer",
+                f"seat {seat}: adding a key to the returned action {first} (or appending to "
+                "the returned list) changed the next legal_actions answer: shared objects",
             )
             ctx.check(state == reference, "immutability", "modifying legal actions changed state")
 
