@@ -82,10 +82,15 @@ def timeout_decide(*, seat_id: int, now: datetime) -> TimeoutAction | None:
 
 def timeout_carry_out(*, action_id: int, now: datetime) -> str:
     """Apply one decided timeout once; returns its outcome."""
+    return _carry_out(action_id, now)[0]
+
+
+def _carry_out(action_id: int, now: datetime) -> tuple[str, bool]:
+    """The outcome, and whether the seat still owes a decision (a turn of several steps)."""
     with transaction.atomic():
         row = TimeoutAction.objects.filter(pk=action_id).only("game_id").first()
         if row is None:
-            return "missing"
+            return "missing", False
         # Lock order everywhere: the game row first, then the outbox row.
         game = Game.objects.select_for_update().get(pk=row.game_id)
         action = (
@@ -94,22 +99,24 @@ def timeout_carry_out(*, action_id: int, now: datetime) -> str:
             .get(pk=action_id)
         )
         if action.done_at is not None:
-            return action.outcome
+            return action.outcome, False
         seat = action.seat
         current = game.status == GameStatus.ACTIVE and game.version == action.version
         if not current or not seat.is_to_act or seat.index not in game.to_act:
             action.outcome = TimeoutAction.Outcome.SUPERSEDED
         elif action.policy == TimeoutPolicy.FORFEIT and seat.user_id and not seat.resigned_at:
-            game_resign(game_id=game.pk, user=seat.user)
+            game = game_resign(game_id=game.pk, user=seat.user)
             action.outcome = TimeoutAction.Outcome.FORFEITED
         else:
-            action.outcome = _play_for(game, seat, action.policy, now)
+            action.outcome, game.to_act = _play_for(game, seat, action.policy, now)
         action.done_at = now
         action.save(update_fields=["outcome", "done_at"])
-        return action.outcome
+        owes_more = game.status == GameStatus.ACTIVE and seat.index in game.to_act
+        return action.outcome, owes_more and action.outcome != TimeoutAction.Outcome.SUPERSEDED
 
 
-def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> str:
+def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, list[int]]:
+    """Move for the seat; returns the outcome and the seats to act afterwards."""
     engine = get_engine(game.game_type)
     state = engine.state_from_json(game.state)
     actions = engine.legal_actions(state, seat.index)
@@ -122,16 +129,16 @@ def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> str:
         rng = rng_for(game.seed, "timeout", game.version)
         chosen = bot.choose(engine, view, seat.index, actions, rng)
         outcome = TimeoutAction.Outcome.BOT_MOVED
-    move_submit(
+    body, _replayed = move_submit(
         game_id=game.pk,
         user=None,
         bot_seat=seat.index,
         timed_out_at=now,
         action=chosen,
         expected_version=game.version,
-        render=lambda g, _seats, _state: {"version": g.version},
+        render=lambda g, _seats, _state: {"to_act": list(g.to_act), "status": g.status},
     )
-    return outcome
+    return outcome, body["to_act"] if body["status"] == GameStatus.ACTIVE else []
 
 
 def timeout_handle(*, seat_id: int, now: datetime) -> int:
@@ -141,9 +148,9 @@ def timeout_handle(*, seat_id: int, now: datetime) -> int:
         action = timeout_decide(seat_id=seat_id, now=now)
         if action is None:
             break
-        outcome = timeout_carry_out(action_id=action.pk, now=now)
+        _outcome, owes_more = _carry_out(action.pk, now)
         handled += 1
-        if outcome == TimeoutAction.Outcome.SUPERSEDED:
+        if not owes_more:
             break
     return handled
 
