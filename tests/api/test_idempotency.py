@@ -16,6 +16,12 @@ from games.models import Game, IdempotencyRecord, Move
 pytestmark = pytest.mark.django_db
 
 
+@pytest.fixture(autouse=True)
+def _cheap_password_hashing(settings: Any) -> None:
+    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 def _start_hachi(api_alice: Any, api_bob: Any) -> dict[str, Any]:
     r = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
     assert r.status_code == 201, r.json()

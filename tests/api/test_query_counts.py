@@ -22,6 +22,13 @@ from tests.api.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 
+
+@pytest.fixture(autouse=True)
+def _cheap_password_hashing(settings: Any) -> None:
+    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 #: Reads are the token check, the game, its seats and one or two more (measured: 2-4).
 MAX_READ_QUERIES = 6
 #: A move: auth, the visible game, the locked game, seats, idempotency, the move, the game,
