@@ -14,3 +14,11 @@ def register(presenter: Presenter) -> Presenter:
 
 def presenter_for(slug: str) -> Presenter:
     return _PRESENTERS.get(slug) or Presenter(slug=slug)
+
+
+# Each game's presenter registers itself on import (last: they import ``register`` from here).
+from games.web.presenters import (  # noqa: E402
+    fast_train,  # noqa: F401
+    hachi_train,  # noqa: F401
+    take_the_train,  # noqa: F401
+)
