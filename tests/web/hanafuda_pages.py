@@ -1,0 +1,90 @@
+"""Helpers for the hanafuda board tests: read a game page's buttons and play by posting them."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+from typing import Any
+
+from django.test import Client
+
+from games.engines.registry import get_engine
+from games.models import Game
+
+BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"[^>]*aria-label="([^"]*)"')
+ANY_BUTTON = re.compile(r'name="action" value="([^"]*)"')
+VERSION = re.compile(r'name="expected_version" value="(\d+)"')
+SECRETS = re.compile(r'(csrfmiddlewaretoken" value=|X-CSRFToken": ")[^"]*"|[0-9a-f]{32,64}')
+
+
+def signed_in(user: Any) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def page(client: Client, game: Game) -> str:
+    response = client.get(f"/games/{game.pk}/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def buttons(text: str) -> list[tuple[dict[str, Any], str]]:
+    """(action, accessible label) of every move button on the page."""
+    return [
+        (json.loads(html.unescape(v)), html.unescape(label)) for v, label in BUTTON.findall(text)
+    ]
+
+
+def action_values(text: str) -> list[str]:
+    return [html.unescape(v) for v in ANY_BUTTON.findall(text)]
+
+
+def public_text(text: str) -> str:
+    """The page without random tokens (CSRF, idempotency key, hashes) that could look like ids."""
+    return SECRETS.sub("", text)
+
+
+def assert_nothing_hidden(game: Game, seat: int | None, text: str) -> None:
+    engine = get_engine(game.game_type)
+    state = engine.state_from_json(game.state)
+    visible = public_text(text)
+    for hidden in engine.hidden_from(state, seat):
+        assert hidden not in visible, f"{hidden} hidden from seat {seat} is on its page"
+
+
+def assert_offers_exactly_the_legal_moves(game: Game, seat: int, text: str) -> None:
+    engine = get_engine(game.game_type)
+    legal = engine.legal_actions(engine.state_from_json(game.state), seat)
+    offered = action_values(text)
+    assert sorted(offered) == sorted(json.dumps(a, sort_keys=True) for a in legal)
+    assert len(offered) == len(set(offered))
+
+
+def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 2000) -> int:
+    """Post a random button of the page of whoever is to act until the game is over."""
+    rng = random.Random(seed)
+    clients = [signed_in(u) for u in users]
+    posts = 0
+    while posts < limit:
+        game.refresh_from_db()
+        if game.status != "active":
+            return posts
+        seat = sorted(game.to_act)[0]
+        text = page(clients[seat], game)
+        assert_nothing_hidden(game, seat, text)
+        choices = action_values(text)
+        assert choices, "the player to act has no button"
+        response = clients[seat].post(
+            f"/games/{game.pk}/move/",
+            {
+                "action": rng.choice(choices),
+                "expected_version": VERSION.search(text).group(1),  # type: ignore[union-attr]
+                "idempotency_key": f"k{posts}",
+            },
+        )
+        assert response.status_code == 302
+        posts += 1
+    raise AssertionError("the game did not end")

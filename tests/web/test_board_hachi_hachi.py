@@ -1,0 +1,171 @@
+"""The Hachi-Hachi board: cards as buttons, End/Sage explained, settlements, nothing hidden."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game
+from tests.web.hanafuda_pages import (
+    assert_nothing_hidden,
+    assert_offers_exactly_the_legal_moves,
+    buttons,
+    page,
+    play_to_the_end,
+    signed_in,
+)
+
+ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
+ENGINE = get_engine("hachi-hachi")
+
+
+def new_game(users: list[Any], **options: Any) -> Game:
+    game = services.game_create(
+        creator=users[0], game_type="hachi-hachi", seats=len(users), options=options
+    )
+    for user in users[1:]:
+        game = services.seat_join(game_id=game.pk, user=user)
+    game.refresh_from_db()
+    return game
+
+
+def random_moves(game: Game, users: list[Any], count: int, stop=None, seed: int = 5) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        game.refresh_from_db()
+        state = ENGINE.state_from_json(game.state)
+        if game.status != "active" or (stop and stop(state)):
+            return
+        seat = game.to_act[0]
+        action = rng.choice(ENGINE.legal_actions(state, seat))
+        services.move_submit(
+            game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
+            idempotency_key=f"m{game.version}", render=lambda *_: {},
+        )  # fmt: skip
+
+
+def moves_to_a_decision(game: Game) -> list[dict[str, Any]]:
+    """Random legal actions (found with the engine alone) that reach an End/Sage decision."""
+    for seed in range(200):
+        rng, state, actions = random.Random(seed), ENGINE.state_from_json(game.state), []
+        while ENGINE.result(state) is None:
+            if state.phase == "decide" and state.hands[state.current]:
+                return actions
+            seat = sorted(ENGINE.to_act(state))[0]
+            actions.append(rng.choice(ENGINE.legal_actions(state, seat)))
+            state, _events = ENGINE.apply(state, seat, actions[-1])
+    raise AssertionError("no decision found")
+
+
+@pytest.fixture
+def dave(django_user_model: Any) -> Any:
+    return django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("players", [3, 2])
+def test_each_seat_and_spectators_see_their_own_board(players, alice, bob, carol, dave) -> None:
+    users = [alice, bob, carol][:players]
+    game = new_game(users)
+    random_moves(game, users, 7)
+    game.refresh_from_db()
+    for seat, user in enumerate(users):
+        text = page(signed_in(user), game)
+        assert 'class="hf-board hachi-hachi-board"' in text and "every payment &times;" in text
+        assert_nothing_hidden(game, seat, text)
+        if seat in game.to_act:
+            assert_offers_exactly_the_legal_moves(game, seat, text)
+        else:
+            assert 'name="action"' not in text
+    for client in (signed_in(dave), Client()):
+        text = page(client, game)
+        assert_nothing_hidden(game, None, text)
+        assert 'name="action"' not in text and "Your hand" not in text
+        assert 'role="img"' in text and "<title>" in text
+
+
+@pytest.mark.django_db
+def test_labels_are_words(alice, bob, carol) -> None:
+    users = [alice, bob, carol]
+    game = new_game(users)
+    for _ in range(6):
+        seat = game.to_act[0]
+        text = page(signed_in(users[seat]), game)
+        for _action, label in buttons(text):
+            assert not ID.search(label) and "{" not in label and "_" not in label
+            assert label.split()[0] in {"Play", "Let", "End", "Call"}
+        random_moves(game, users, 1, seed=len(text))
+        game.refresh_from_db()
+
+
+@pytest.mark.django_db
+def test_end_or_sage_is_explained(alice, bob, carol) -> None:
+    users = [alice, bob, carol]
+    game = new_game(users)
+    for action in moves_to_a_decision(game):
+        seat = game.to_act[0]
+        services.move_submit(
+            game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
+            idempotency_key=f"d{game.version}", render=lambda *_: {},
+        )  # fmt: skip
+        game.refresh_from_db()
+    assert ENGINE.state_from_json(game.state).phase == "decide"
+    seat = game.to_act[0]
+    text = page(signed_in(users[seat]), game)
+    assert "End or Sage?" in text and "Your dekiyaku" in text
+    labels = [label for _action, label in buttons(text)]
+    assert labels == [
+        "End the round now and collect your dekiyaku",
+        "Call Sage and play on for more",
+    ]
+    assert_offers_exactly_the_legal_moves(game, seat, text)
+    other = page(signed_in(users[(seat + 1) % 3]), game)
+    assert "End or Sage?" not in other and "Dekiyaku:" in other
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("players", [3, 2])
+def test_whole_game_by_buttons_ends_with_the_settlement_table(players, alice, bob, carol) -> None:
+    users = [alice, bob, carol][:players]
+    game = new_game(users, rounds=6)
+    play_to_the_end(game, users)
+    game.refresh_from_db()
+    assert game.status == "finished"
+    text = page(signed_in(alice), game)
+    assert "Final result" in text and "Settlements" in text
+    assert "Round 6 total" in text and "Game total" in text
+    assert "Card points captured" in text
+    assert 'name="action"' not in text
+
+
+@pytest.mark.django_db
+def test_user_names_are_escaped(alice, bob, django_user_model) -> None:
+    evil = django_user_model.objects.create_user("<script>x", "e@example.com", "pw-123!xyz")
+    game = new_game([alice, bob, evil])
+    random_moves(game, [alice, bob, evil], 30)
+    for user in (alice, evil):
+        text = page(signed_in(user), game)
+        assert "<script>x" not in text
+        assert "&lt;script&gt;x" in text
+
+
+@pytest.mark.django_db
+def test_page_queries_do_not_grow_with_the_moves(
+    alice, bob, carol, django_assert_num_queries
+) -> None:
+    users = [alice, bob, carol]
+    game = new_game(users)
+    client = signed_in(bob)
+    with CaptureQueriesContext(connection) as fresh:
+        page(client, game)
+    random_moves(game, users, 120)
+    with django_assert_num_queries(len(fresh.captured_queries)):
+        page(client, game)
