@@ -18,6 +18,7 @@ def presenter_for(slug: str) -> Presenter:
 
 # Each game's presenter registers itself on import (last: they import ``register`` from here).
 from games.web.presenters import (  # noqa: E402
+    fast_train,  # noqa: F401
     hachi,  # noqa: F401
     hachi_hachi,  # noqa: F401
     hachi_train,  # noqa: F401
