@@ -31,6 +31,8 @@ from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import CsrfViewMiddleware, get_token
 from django.template.loader import render_to_string
 
 from games import errors, selectors
@@ -50,24 +52,39 @@ def _query(scope: dict[str, Any]) -> dict[str, str]:
     return {key: values[0] for key, values in parsed.items()}
 
 
-def game_fragment_html(game: Game, seats: list[Seat], user: Any) -> str:
+def _csrf_token(cookies: dict[str, str]) -> str:
+    """A CSRF token for the socket's browser, from its CSRF cookie (as a page view makes)."""
+    request = HttpRequest()
+    request.COOKIES = cookies
+    CsrfViewMiddleware(lambda _request: HttpResponse()).process_request(request)
+    return str(get_token(request))
+
+
+def game_fragment_html(game: Game, seats: list[Seat], user: Any, cookies: dict[str, str]) -> str:
     """The game page's ``game`` partial as an htmx out-of-band swap: the same rendering as
-    the page itself, so a pushed update equals a reload. Its forms carry no CSRF token:
-    htmx sends the page's token in the ``X-CSRFToken`` header (set on ``<body>``)."""
-    context = {**game_page_context(game=game, seats=seats, user=user), "oob": True}
+    the page itself (forms included, with the browser's CSRF token), so a pushed update
+    equals a reload."""
+    context = {
+        **game_page_context(game=game, seats=seats, user=user),
+        "oob": True,
+        "csrf_token": _csrf_token(cookies),
+    }
     return render_to_string("games/game.html#game", context)
 
 
 @database_sync_to_async
-def _current(game_id: int, user: Any, html: bool) -> tuple[dict[str, Any], str | None] | None:
-    """The REST detail of the game for ``user`` (and the page fragment when ``html``), or
-    None when the game is (now) hidden from them."""
+def _current(
+    game_id: int, user: Any, cookies: dict[str, str] | None
+) -> tuple[dict[str, Any], str | None] | None:
+    """The REST detail of the game for ``user`` (and the page fragment for a site socket,
+    which passes its ``cookies``), or None when the game is (now) hidden from them."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     except errors.GameNotFound:
         return None
     payload = selectors.game_payload(game=game, seats=seats, user=user)
-    return payload, game_fragment_html(game, seats, user) if html else None
+    fragment = game_fragment_html(game, seats, user, cookies) if cookies is not None else None
+    return payload, fragment
 
 
 class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
@@ -75,12 +92,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.user = self.scope.get("user")
         self.html = _query(self.scope).get("format") == "html"
+        self.cookies = dict(self.scope.get("cookies") or {}) if self.html else None
         self.sent_version = -1
         self.sent_digest = ""
         self.group = game_group(self.game_id)
         # Join the group before reading, so a move committed in between still rings here.
         await self.channel_layer.group_add(self.group, self.channel_name)
-        current = await _current(self.game_id, self.user, self.html)
+        current = await _current(self.game_id, self.user, self.cookies)
         if current is None:
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.close(code=CLOSE_NOT_FOUND)
@@ -113,7 +131,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self._refresh(client_version=version)
 
     async def _refresh(self, client_version: int | None = None) -> None:
-        current = await _current(self.game_id, self.user, self.html)
+        current = await _current(self.game_id, self.user, self.cookies)
         if current is None:  # the user lost access (e.g. left a private game)
             await self.close(code=CLOSE_NOT_FOUND)
             return

@@ -1,0 +1,120 @@
+"""Real-browser fixtures: Daphne serving the test database, Debian's Chromium via Playwright.
+
+The site runs as a real ASGI server (HTTP + WebSockets) in a subprocess that uses the same
+test database and Redis as the test process, so pages, htmx requests and live socket pushes are
+all real. Chromium is Debian's (`/usr/bin/chromium`); Playwright never downloads a browser.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+
+ROOT = Path(__file__).resolve().parents[3]
+CHROMIUM = "/usr/bin/chromium"
+PHONE = {"width": 360, "height": 740}
+
+# Playwright's sync API runs an event loop in this thread; the ORM calls the tests make
+# between page actions are ordinary synchronous code.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _database_url() -> str:
+    db = connection.settings_dict
+    if connection.vendor == "sqlite":
+        return f"sqlite:///{db['NAME']}"
+    user = db["USER"] or "postgres"
+    password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
+    return (
+        f"postgres://{user}{password}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
+    )
+
+
+@pytest.fixture(scope="session")
+def site_url(django_db_setup: Any, tmp_path_factory: Any) -> Iterator[str]:
+    """A Daphne process serving the site on the test database."""
+    port = _free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": _database_url(),
+        "DEBUG": "true",
+        "LOG_LEVEL": "WARNING",
+    }
+    log_path = tmp_path_factory.mktemp("daphne") / "daphne.log"
+    log = log_path.open("wb")
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "daphne",
+            "-b",
+            "127.0.0.1",
+            "-p",
+            str(port),
+            "config.asgi:application",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            assert server.poll() is None, log_path.read_text()[-2000:]
+            try:
+                socket.create_connection(("127.0.0.1", port), 0.2).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    assert Path(CHROMIUM).exists(), "Install Debian's chromium (apt-get install chromium)"
+    with sync_playwright() as playwright:
+        instance = playwright.chromium.launch(
+            executable_path=CHROMIUM,
+            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+        )
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def phone(browser: Any, site_url: str, transactional_db: Any) -> Iterator[Any]:
+    """A factory of fresh phone-sized browser contexts (one per person)."""
+    contexts: list[Any] = []
+
+    def open_page() -> Any:
+        context = browser.new_context(viewport=PHONE, base_url=site_url)
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(20_000)
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
