@@ -38,6 +38,33 @@ class VacationSerializer(serializers.Serializer[Any]):
     days = StrictIntegerField(min_value=1, max_value=services.VACATION_ALLOWANCE.days)
 
 
+class PreferencesOutSerializer(serializers.Serializer[Any]):
+    """Documentation of the answer (rendered by ``_preferences_json``)."""
+
+    email_reminders = serializers.BooleanField()
+    live_reminders = serializers.BooleanField()
+    remind_on_turn_start = serializers.BooleanField()
+    remind_hours_before = serializers.ListField(child=serializers.IntegerField())
+    timezone = serializers.CharField()
+    quiet_start = serializers.CharField(allow_null=True, help_text="HH:MM")
+    quiet_end = serializers.CharField(allow_null=True, help_text="HH:MM")
+    daily_digest = serializers.BooleanField()
+    digest_hour = serializers.IntegerField()
+    calendar_feed = serializers.BooleanField()
+
+
+class VacationStatusSerializer(serializers.Serializer[Any]):
+    on_vacation = serializers.BooleanField()
+    until = serializers.DateTimeField(allow_null=True)
+    allowance_days = serializers.IntegerField()
+    used_days = serializers.FloatField()
+    remaining_days = serializers.FloatField()
+
+
+class CalendarUrlSerializer(serializers.Serializer[Any]):
+    url = serializers.URLField()
+
+
 def _preferences_json(prefs: Preferences) -> dict[str, Any]:
     return {
         "email_reminders": prefs.email_reminders,
@@ -56,11 +83,15 @@ def _preferences_json(prefs: Preferences) -> dict[str, Any]:
 class MyPreferencesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(summary="My reminder preferences")
+    @extend_schema(responses=PreferencesOutSerializer, summary="My reminder preferences")
     def get(self, request: Request) -> Response:
         return Response(_preferences_json(preferences_of(request.user)))
 
-    @extend_schema(request=PreferencesSerializer, summary="Change some reminder preferences")
+    @extend_schema(
+        request=PreferencesSerializer,
+        responses=PreferencesOutSerializer,
+        summary="Change some reminder preferences",
+    )
     def patch(self, request: Request) -> Response:
         data = PreferencesSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
@@ -73,11 +104,18 @@ class MyVacationView(APIView):
 
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(summary="My vacation: on or off, until when, days used and left this year")
+    @extend_schema(
+        responses=VacationStatusSerializer,
+        summary="My vacation: on or off, until when, days used and left this year",
+    )
     def get(self, request: Request) -> Response:
         return Response(services.vacation_status(user=request.user, now=timezone.now()))
 
-    @extend_schema(request=VacationSerializer, summary="Start a vacation of some days now")
+    @extend_schema(
+        request=VacationSerializer,
+        responses={201: VacationStatusSerializer},
+        summary="Start a vacation of some days now",
+    )
     def post(self, request: Request) -> Response:
         data = VacationSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -87,7 +125,11 @@ class MyVacationView(APIView):
             services.vacation_status(user=request.user, now=now), status=status.HTTP_201_CREATED
         )
 
-    @extend_schema(request=None, summary="End my vacation now (unused days come back)")
+    @extend_schema(
+        request=None,
+        responses={200: VacationStatusSerializer},
+        summary="End my vacation now (unused days come back)",
+    )
     def delete(self, request: Request) -> Response:
         now = timezone.now()
         services.vacation_end(user=request.user, now=now)
@@ -97,7 +139,11 @@ class MyVacationView(APIView):
 class MyCalendarView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(request=None, summary="A new secret calendar URL (the old one stops working)")
+    @extend_schema(
+        request=None,
+        responses={201: CalendarUrlSerializer},
+        summary="A new secret calendar URL (the old one stops working)",
+    )
     def post(self, request: Request) -> Response:
         key = services.calendar_key_regenerate(user=request.user)
         url = request.build_absolute_uri(reverse("calendar", kwargs={"key": key}))

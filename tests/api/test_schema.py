@@ -250,6 +250,16 @@ def test_success_answers_match_the_documented_responses(
     check(api_alice.post(f"/api/v1/games/{table['id']}/start/"), "post", base + "start/")
 
     check(api_alice.get("/api/v1/me/"), "get", "/api/v1/me/")
+    prefs = "/api/v1/me/preferences/"
+    check(api_alice.get(prefs), "get", prefs)
+    check(api_alice.patch(prefs, {"daily_digest": True}, format="json"), "patch", prefs)
+    vacation = "/api/v1/me/vacation/"
+    check(api_alice.get(vacation), "get", vacation)
+    check(api_alice.post(vacation, {"days": 2}, format="json"), "post", vacation)
+    check(api_alice.delete(vacation), "delete", vacation)
+    calendar = "/api/v1/me/calendar/"
+    check(api_alice.post(calendar), "post", calendar)
+    check(api_alice.delete(calendar), "delete", calendar)
     tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
     spare = client_for(alice)
     spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json())
