@@ -26,3 +26,6 @@ class LimitedJSONParser(JSONParser):
             return json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
             raise exceptions.ParseError(f"The body is not valid JSON: {error}.") from None
+        except RecursionError:
+            # A few KB of "[[[[..." exhaust the parser's stack: bad input, not a server error.
+            raise exceptions.ParseError("The body is nested too deeply to be read.") from None

@@ -108,6 +108,20 @@ def test_malformed_json_is_a_400(game, seats) -> None:
         assert _snapshot(game["id"]) == before
 
 
+def test_deeply_nested_json_is_a_400_not_a_crash(game, seats) -> None:
+    _seat, mover, _o, _oc = _mover_and_other(game, seats)
+    url = f"/api/v1/games/{game['id']}/moves/"
+    before = _snapshot(game["id"])
+    for opening, closing, depth in [("[", "]", 3000), ('{"a":', "}", 2500)]:
+        nested = opening * depth + "1" + closing * depth
+        raw = f'{{"action": {{"type": "play_card", "card": {nested}}}, "expected_version": 0}}'
+        assert len(raw) < 16 * 1024
+        r = _raw_post(mover, url, raw, "application/json")
+        error = _error(r, 400, "malformed_request")
+        assert error["message"] == "The body is nested too deeply to be read."
+        assert _snapshot(game["id"]) == before
+
+
 def test_a_body_that_is_not_an_object_is_a_400(game, seats) -> None:
     _seat, mover, _o, _oc = _mover_and_other(game, seats)
     before = _snapshot(game["id"])
@@ -526,6 +540,25 @@ def test_mistyped_create_fields_are_400_with_field_details(api_alice) -> None:
         assert error["message"] == INVALID_MESSAGE
         assert error["details"] == details, body
         assert _create_counts() == before, body
+
+
+def test_unreadable_create_bodies(api_alice) -> None:
+    before = _create_counts()
+    url = "/api/v1/games/"
+    r = _raw_post(api_alice, url, '{"game_type": "hachi", "seats": ', "application/json")
+    assert _error(r, 400, "malformed_request")["message"].startswith("The body is not valid JSON")
+    big = json.dumps({"game_type": "hachi", "seats": 2, "options": {"x": "y" * 17_000}})
+    r = _raw_post(api_alice, url, big, "application/json")
+    assert _error(r, 413, "payload_too_large")["message"] == (
+        "The request body is larger than 16384 bytes."
+    )
+    r = _raw_post(api_alice, url, "game_type=hachi&seats=2", "application/x-www-form-urlencoded")
+    _error(r, 415, "unsupported_media_type")
+    r = _raw_post(api_alice, url, "[" * 3000 + "]" * 3000, "application/json")
+    assert _error(r, 400, "malformed_request")["message"] == (
+        "The body is nested too deeply to be read."
+    )
+    assert _create_counts() == before
 
 
 def test_anonymous_create_is_401(anonymous) -> None:
