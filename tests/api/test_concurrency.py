@@ -9,6 +9,7 @@ replaying each game's log from its seed gives its snapshot (``audit_games``).
 from __future__ import annotations
 
 import itertools
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
+from django.db import connection, transaction
 
 from games.models import Game, Move
 from tests.api.conftest import client_for
@@ -333,3 +334,39 @@ def test_one_key_on_several_games_at_once_applies_once(alice) -> None:
     assert versions == {gid: int(gid == winners[0]) for gid in ids}
     for gid in ids:
         _assert_consistent(gid, [1] if gid == winners[0] else [])
+
+
+def test_a_move_waits_for_the_game_lock(alice, bob) -> None:
+    """While another transaction holds the game row, a move waits for it, then applies."""
+    configured = os.environ.get("DATABASE_URL", "sqlite")
+    expected_vendor = "postgresql" if configured.startswith(("postgres", "pgsql")) else "sqlite"
+    assert connection.vendor == expected_vendor  # CI's run really is on PostgreSQL
+    game = _start("hachi", [alice, bob])
+    gid = game["id"]
+    mover = {0: alice, 1: bob}[game["to_act"][0]]
+    client = client_for(mover)
+    action = client.get(f"/api/v1/games/{gid}/legal-moves/").json()["actions"][0]
+    locked = threading.Event()
+    hold = 1.5
+    waited: list[float] = []
+    answers: list[int] = []
+
+    def holder() -> None:
+        with transaction.atomic():
+            Game.objects.select_for_update().get(pk=gid)
+            locked.set()
+            time.sleep(hold)
+
+    def poster() -> None:
+        assert locked.wait(10)
+        start = time.monotonic()
+        r = client.post(
+            f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": 0}, "json"
+        )
+        waited.append(time.monotonic() - start)
+        answers.append(r.status_code)
+
+    _run_threads([holder, poster])
+    assert answers == [201]
+    assert waited[0] >= hold * 0.6, waited
+    _assert_consistent(gid, [1])
