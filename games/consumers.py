@@ -72,6 +72,14 @@ def game_fragment_html(game: Game, seats: list[Seat], user: Any, cookies: dict[s
     return render_to_string("games/game.html#game", context)
 
 
+async def _join(layer: Any, group: str, channel: str) -> None:
+    try:
+        await layer.group_add(group, channel)
+    except Exception:
+        # Right after a Redis restart a pooled connection fails once and is replaced.
+        await layer.group_add(group, channel)
+
+
 @database_sync_to_async
 def _current(
     game_id: int, user: Any, cookies: dict[str, str] | None
@@ -97,7 +105,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.sent_digest = ""
         self.group = game_group(self.game_id)
         # Join the group before reading, so a move committed in between still rings here.
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await _join(self.channel_layer, self.group, self.channel_name)
         current = await _current(self.game_id, self.user, self.cookies)
         if current is None:
             await self.channel_layer.group_discard(self.group, self.channel_name)
@@ -173,7 +181,7 @@ class MeConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.close(code=CLOSE_UNAUTHORIZED)
             return
         self.group = user_group(user.pk)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+        await _join(self.channel_layer, self.group, self.channel_name)
         await self.accept()
 
     async def disconnect(self, code: int) -> None:

@@ -80,7 +80,12 @@ class _DoorbellSender:
 async def _send_all(groups: list[str], message: dict[str, Any]) -> None:
     layer = get_channel_layer()
     for group in groups:
-        await layer.group_send(group, message)
+        try:
+            await layer.group_send(group, message)
+        except Exception:
+            # After a Redis restart each pooled connection fails once, then is replaced:
+            # one retry saves the first doorbells after an outage. A second failure is logged.
+            await layer.group_send(group, message)
 
 
 _sender = _DoorbellSender()
