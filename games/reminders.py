@@ -230,7 +230,7 @@ def reminders_deliver(
         digests = {(r.user_id, r.send_at) for r in rows if r.digest}
         rows = [r for r in rows if not r.digest]
         waiting = [r for r in rows if _still_waiting(r)]
-        _mark([r for r in rows if r not in waiting], Reminder.Status.OBSOLETE, None)
+        _mark([r for r in rows if not _still_waiting(r)], Reminder.Status.OBSOLETE, None)
         sent = []
         emails = [r for r in waiting if r.channel == Reminder.Channel.EMAIL]
         if emails:
@@ -269,7 +269,7 @@ def digest_deliver(*, user_id: int, send_at: datetime, now: datetime) -> bool:
         if not rows:
             return False
         waiting = [r for r in rows if _still_waiting(r)]
-        _mark([r for r in rows if r not in waiting], Reminder.Status.OBSOLETE, None)
+        _mark([r for r in rows if not _still_waiting(r)], Reminder.Status.OBSOLETE, None)
         slot = send_at.strftime("%Y%m%d%H%M")
         names = _opponent_names([r.seat for r in waiting])
         if waiting and _send_email(rows[0].user, waiting, f"digest-{user_id}-{slot}", names):
