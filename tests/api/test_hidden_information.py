@@ -166,8 +166,14 @@ def probe_errors(watch: Watch, seat: int) -> None:
     watch.probes += 1
 
 
-def full_look(watch: Watch, *, probe_seat: int | None = None) -> None:
-    """Everything every reader can fetch now, checked against the mirror."""
+def full_look(watch: Watch, *, probe_seat: int | None = None, logs: bool | None = None) -> None:
+    """Everything every reader can fetch now, checked against the mirror.
+
+    The move log is read at every other look (``logs`` forces it): all entries since the last
+    read, each checked against the state right after its move, so every entry is checked.
+    """
+    if logs is None:
+        logs = watch.checks % 2 == 0
     table, version = watch.table, len(watch.states) - 1
     stored = Game.objects.get(pk=table.game_id)
     assert stored.version == version
@@ -181,6 +187,8 @@ def full_look(watch: Watch, *, probe_seat: int | None = None) -> None:
         if game["status"] == "active":
             assert game["seed"] is None
             watch.assert_clean("game detail", game, seat, version)
+        if not logs:
+            continue
         log = body_of(
             client.get(game_url(table.game_id, "moves/"), {"since": watch.log_checked}), 200
         )
@@ -203,7 +211,8 @@ def full_look(watch: Watch, *, probe_seat: int | None = None) -> None:
         if items:
             assert items[0]["my_seat"] is None
             watch.assert_clean("public list item", items[0], None, version)
-    watch.log_checked = version
+    if logs:
+        watch.log_checked = version
     watch.checks += 1
 
 
@@ -274,6 +283,8 @@ def test_nothing_hidden_leaks_over_rest(
     for number in range(games):
         watch = _start(clients, watchers, game_type, options, f"{game_type}-{players}-{number}")
         game = watch_game(watch, dense=4, every=6, stop_after=stop_after)
+        if game["status"] == "active":
+            full_look(watch, logs=True)  # the log entries since the last read, too
         assert watch.checks >= 4 and watch.probes >= 1
         if game["status"] == "finished":
             # After the end the seed is revealed to everyone.
