@@ -115,10 +115,17 @@ CACHES = {
         "KEY_PREFIX": REDIS_KEY_PREFIX,
     }
 }
+CHANNEL_LAYER_SOCKET_TIMEOUT = 30.0
 CHANNEL_LAYERS = {
     "default": {
         "BACKEND": "channels_redis.core.RedisChannelLayer",
-        "CONFIG": {"hosts": [REDIS_URL], "prefix": f"{REDIS_KEY_PREFIX}:asgi"},
+        # redis-py's default 5 s socket timeout races channels_redis's 5 s blocking pop
+        # (BZPOPMIN): on a busy machine an idle socket's receive loop then dies with
+        # "Timeout reading from ...". Give reads clear headroom over the pop.
+        "CONFIG": {
+            "hosts": [{"address": REDIS_URL, "socket_timeout": CHANNEL_LAYER_SOCKET_TIMEOUT}],
+            "prefix": f"{REDIS_KEY_PREFIX}:asgi",
+        },
     }
 }
 

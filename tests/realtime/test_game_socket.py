@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 from typing import Any
 
@@ -164,4 +165,20 @@ async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
     assert f'data-version="{game.version}"' in await socket.receive_from(timeout=10)
     payload = await db(payload_for)(game.pk, users[0])
     assert payload["version"] == game.version
+    await socket.disconnect()
+
+
+async def test_an_idle_socket_outlives_the_layers_blocking_pop() -> None:
+    # channels_redis blocks 5 s per BZPOPMIN; a socket read timeout at or under that kills
+    # idle sockets' receive loops ("Timeout reading from ...") on a busy machine.
+    from channels.layers import get_channel_layer
+
+    layer = get_channel_layer()
+    assert layer.create_pool(0).connection_kwargs["socket_timeout"] > layer.brpop_timeout + 10
+    game, users, tokens = await _table()
+    socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
+    await next_state(socket)
+    await asyncio.sleep(layer.brpop_timeout + 2)
+    game = await db(random_move)(game.pk, users, random.Random(9))
+    assert (await next_state(socket))["version"] == game.version
     await socket.disconnect()

@@ -68,7 +68,12 @@ def private_layer() -> Iterator[PrivateRedis]:
     layers = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [redis.url], "prefix": f"{settings.REDIS_KEY_PREFIX}:down"},
+            "CONFIG": {
+                "hosts": [
+                    {"address": redis.url, "socket_timeout": settings.CHANNEL_LAYER_SOCKET_TIMEOUT}
+                ],
+                "prefix": f"{settings.REDIS_KEY_PREFIX}:down",
+            },
         }
     }
     try:

@@ -1,0 +1,147 @@
+"""Two server processes sharing Redis both deliver: a real Daphne subprocess and this process.
+
+Daphne serves the test database (a file for SQLite, the test database for PostgreSQL) with the
+same REDIS_URL and REDIS_KEY_PREFIX, so its sockets and ours meet in the same channel groups.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import http.client
+import json
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import websockets
+from channels.db import database_sync_to_async
+from django.db import connection
+
+from games.engines.registry import get_engine
+from games.models import Game
+from tests.realtime.live import (
+    WAIT,
+    make_user,
+    next_state,
+    open_socket,
+    random_move,
+    rest_detail,
+    started_game,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+db = database_sync_to_async
+
+
+def _database_url() -> str:
+    settings = connection.settings_dict
+    if connection.vendor == "sqlite":
+        assert "memory" not in str(settings["NAME"]), "a second process needs a file database"
+        return f"sqlite:///{settings['NAME']}"
+    user = settings["USER"] or "postgres"
+    password = f":{settings['PASSWORD']}" if settings["PASSWORD"] else ""
+    host, port = settings["HOST"] or "127.0.0.1", settings["PORT"] or 5432
+    return f"postgres://{user}{password}@{host}:{port}/{settings['NAME']}"
+
+
+@pytest.fixture
+def daphne_port(transactional_db: Any, tmp_path: Path) -> Iterator[int]:
+    from config.launcher import free_port
+
+    port = free_port()
+    env = {**os.environ, "DATABASE_URL": _database_url(), "DEBUG": "true", "LOG_LEVEL": "WARNING"}
+    log_path = tmp_path / "daphne.log"
+    with log_path.open("wb") as log:
+        server = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "daphne",
+                "-b",
+                "127.0.0.1",
+                "-p",
+                str(port),
+                "config.asgi:application",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                assert server.poll() is None, log_path.read_text()[-2000:]
+                assert time.monotonic() < deadline, "Daphne did not start in 60 s"
+                with contextlib.suppress(OSError):
+                    socket.create_connection(("127.0.0.1", port), 0.2).close()
+                    break
+                time.sleep(0.2)
+            yield port
+        finally:
+            server.terminate()
+            server.wait(timeout=20)
+
+
+def _post_move_over_http(port: int, game_id: int, tokens: list[str], rng: random.Random) -> int:
+    game = Game.objects.get(pk=game_id)
+    engine = get_engine(game.game_type)
+    state = engine.state_from_json(game.state)
+    seat = min(engine.to_act(state))
+    body = json.dumps(
+        {"action": rng.choice(engine.legal_actions(state, seat)), "expected_version": game.version}
+    )
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=WAIT)
+    headers = {"Authorization": f"Token {tokens[seat]}", "Content-Type": "application/json"}
+    conn.request("POST", f"/api/v1/games/{game_id}/moves/", body=body, headers=headers)
+    status = conn.getresponse().status
+    conn.close()
+    return status
+
+
+async def _recv_state(ws: Any) -> dict[str, Any]:
+    message = json.loads(await asyncio.wait_for(ws.recv(), WAIT))
+    assert message["type"] == "game.state", message
+    return dict(message["game"])
+
+
+@pytest.mark.asyncio
+@pytest.mark.django_db(transaction=True)
+async def test_a_move_through_either_process_reaches_sockets_on_both(daphne_port: int) -> None:
+    people = [await db(make_user)(name) for name in ("alice", "bob")]
+    users, tokens = [u for u, _ in people], [t for _, t in people]
+    game = await db(started_game)("hachi", users)
+    url = f"ws://127.0.0.1:{daphne_port}/ws/games/{game.pk}/"
+    rng = random.Random(4)
+    headers = {"Authorization": f"Token {tokens[1]}"}
+    async with websockets.connect(url, additional_headers=headers) as remote:
+        assert (await _recv_state(remote))["version"] == 0
+        local, connected = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
+        assert connected
+        assert (await next_state(local))["version"] == 0
+
+        # In-process move -> the socket on Daphne.
+        game = await db(random_move)(game.pk, users, rng)
+        pushed = await _recv_state(remote)
+        assert pushed == await db(rest_detail)(game.pk, tokens[1])
+        assert (await next_state(local))["version"] == 1
+
+        # Move POSTed to Daphne -> the socket in this process (and Daphne's own).
+        assert await db(_post_move_over_http)(daphne_port, game.pk, tokens, rng) == 201
+        pushed = await next_state(local)
+        assert pushed["version"] == 2
+        assert pushed == await db(rest_detail)(game.pk, tokens[0])
+        assert (await _recv_state(remote))["version"] == 2
+        await local.disconnect()
+
+    with pytest.raises(websockets.InvalidStatus):
+        async with websockets.connect(url + "?token=nope"):
+            pass
