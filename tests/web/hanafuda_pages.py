@@ -16,7 +16,7 @@ from games.models import Game
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"[^>]*aria-label="([^"]*)"')
 ANY_BUTTON = re.compile(r'name="action" value="([^"]*)"')
 VERSION = re.compile(r'name="expected_version" value="(\d+)"')
-SECRETS = re.compile(r'(csrfmiddlewaretoken" value=|X-CSRFToken": ")[^"]*"|[0-9a-f]{32,64}')
+SECRETS = re.compile(r'(csrfmiddlewaretoken" value="|X-CSRFToken": ")[^"]*"|[0-9a-f]{32,64}')
 
 
 def signed_in(user: Any) -> Client:
@@ -88,3 +88,36 @@ def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 20
         assert response.status_code == 302
         posts += 1
     raise AssertionError("the game did not end")
+
+
+CARD_ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
+
+
+def log_of(text: str) -> str:
+    start = text.index('<section class="log"')
+    return text[start : text.index("</section>", start)]
+
+
+def assert_events_read_as_words(slug: str, players: int, seeds: range = range(3)) -> set[str]:
+    """Every event of random games, as the seats see them, reads as a sentence without ids."""
+    from games.web.presenters import presenter_for
+
+    engine, presenter = get_engine(slug), presenter_for(slug)
+    names = {seat: f"player{seat}" for seat in range(players)}
+    kinds: set[str] = set()
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = engine.setup(players=players, options=None, seed=f"words-{seed}")
+        while engine.result(state) is None:
+            seat = sorted(engine.to_act(state))[0]
+            state, events = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+            for event in events:
+                for viewer in (*range(players), None):
+                    seen = engine.event_view(event, viewer)
+                    if seen is None:
+                        continue
+                    line = presenter.event_text(seen, names)
+                    assert line and not CARD_ID.search(line), (seen, line)
+                    assert "{" not in line and "_" not in line, (seen, line)
+                    kinds.add(seen["type"])
+    return kinds

@@ -14,9 +14,11 @@ from django.test.utils import CaptureQueriesContext
 from games import services
 from games.models import Game
 from tests.web.hanafuda_pages import (
+    assert_events_read_as_words,
     assert_nothing_hidden,
     assert_offers_exactly_the_legal_moves,
     buttons,
+    log_of,
     page,
     play_to_the_end,
     signed_in,
@@ -78,6 +80,12 @@ def test_whole_game_by_buttons_ends_with_the_scoring_table(alice, bob) -> None:
     assert "Final result" in text and "Rounds" in text
     assert "card points" in text and "Total" in text
     assert 'name="action"' not in text
+    assert not ID.search(log_of(text)) and "wins the match" in text
+
+
+def test_every_event_reads_as_words() -> None:
+    kinds = assert_events_read_as_words("hachi", 2)
+    assert {"card_played", "card_turned", "round_ended", "match_ended"} <= kinds
 
 
 @pytest.mark.django_db

@@ -15,9 +15,11 @@ from games import services
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.web.hanafuda_pages import (
+    assert_events_read_as_words,
     assert_nothing_hidden,
     assert_offers_exactly_the_legal_moves,
     buttons,
+    log_of,
     page,
     play_to_the_end,
     signed_in,
@@ -144,6 +146,14 @@ def test_whole_game_by_buttons_ends_with_the_settlement_table(players, alice, bo
     assert "Round 6 total" in text and "Game total" in text
     assert "Card points captured" in text
     assert 'name="action"' not in text
+    assert not ID.search(log_of(text)) and "Game over" in text
+
+
+def test_every_event_reads_as_words() -> None:
+    kinds = assert_events_read_as_words("hachi-hachi", 3) | assert_events_read_as_words(
+        "hachi-hachi", 2, range(2)
+    )
+    assert {"card_played", "card_turned", "round_started", "round_ended", "game_ended"} <= kinds
 
 
 @pytest.mark.django_db

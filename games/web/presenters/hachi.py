@@ -8,7 +8,7 @@ from typing import Any
 from games.engines.hachi.scoring import YAKU_BY_KEY
 from games.web.presenters import register
 from games.web.presenters.base import Presenter
-from games.web.presenters.hanafuda_cards import face, faces, listed, the, who
+from games.web.presenters.hanafuda_cards import face, faces, listed, name_of, the, who
 
 
 def partner_months(month: int) -> list[int]:
@@ -27,7 +27,9 @@ def _yaku_rows(keys: list[str]) -> list[dict[str, Any]]:
         y = YAKU_BY_KEY.get(key)
         if y:
             cards = sorted(y.cards, key=lambda c: int(str(face(c)["month"])))
-            rows.append({"name": y.name, "points": y.points, "cards": listed(cards)})
+            rows.append(
+                {"name": y.name, "points": y.points, "cards": ", ".join(name_of(c) for c in cards)}
+            )
     return rows
 
 
@@ -121,13 +123,13 @@ class HachiPresenter(Presenter):
         if kind == "card_turned":
             return f"{name} turned {the(event['card'])} from the draw pile"
         if kind == "deck_to_field":
-            return f"{the(event['card']).capitalize()} stays on the field (no partner)"
+            return f"The turned {name_of(event['card'])} stays on the field (no partner)"
         if kind == "deck_capture":
             how = "captured" if event.get("auto") else f"captured ({name}'s choice)"
-            return f"The turned {the(event['card'])[4:]} {how} {the(event['target'])}"
+            return f"The turned {name_of(event['card'])} {how} {the(event['target'])}"
         if kind == "deck_choice":
             return (
-                f"{name} chooses what the turned {the(event['card'])[4:]} captures: "
+                f"{name} chooses what the turned {name_of(event['card'])} captures: "
                 f"{listed(event['options'])}"
             )
         if kind == "round_ended":

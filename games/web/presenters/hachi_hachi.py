@@ -7,7 +7,7 @@ from typing import Any
 
 from games.web.presenters import register
 from games.web.presenters.base import Presenter
-from games.web.presenters.hanafuda_cards import face, faces, listed, signed, the, who
+from games.web.presenters.hanafuda_cards import face, faces, listed, name_of, signed, the, who
 
 FIELD_KINDS = {
     "small": "Small field (no light dealt face up)",
@@ -24,16 +24,16 @@ ENDINGS = {
 }
 #: Settlement parts; the seat (beneficiary, or the payer of a Sage penalty) follows the text.
 PARTS = {
-    "teyaku": "Teyaku (dealt hand)",
-    "dekiyaku": "Dekiyaku, End",
-    "liability": "Dekiyaku, paid double by the player who fed the card (liability)",
+    "teyaku": "Teyaku (dealt hand) of",
+    "dekiyaku": "Dekiyaku, ended by",
+    "liability": "Dekiyaku (liability: the feeder pays double), ended by",
     "sage_penalty": "Sage penalty (in Sage when the cards ran out), paid by",
     "card_points": "Card points (each pile minus 88)",
-    "all_eights": "All 8's (every pile 88 points), dealer",
-    "double_eights": "Double 8's (168 or more card points)",
-    "simple_16": "Simple 16 (16 or more chaff cards)",
-    "diving": "Diving (all four cards of a teyaku triple's month)",
-    "escape": "Escape (chaff teyaku and 89 or more card points)",
+    "all_eights": "All 8's (every pile 88), dealer",
+    "double_eights": "Double 8's (168 or more card points) for",
+    "simple_16": "Simple 16 (16 or more chaff cards) for",
+    "diving": "Diving (all four cards of a teyaku triple's month) for",
+    "escape": "Escape (chaff teyaku, 89 or more card points) for",
 }
 
 
@@ -77,7 +77,7 @@ def _history(view: dict[str, Any]) -> list[dict[str, Any]]:
                 "parts": parts,
                 "signed": [signed(d) for d in r["deltas"]],
                 "ending_text": ENDINGS.get(r["ending"], r["ending"]),
-                "field_text": FIELD_KINDS.get(r["field_kind"], r["field_kind"]),
+                "field_text": f"{r['field_kind']} field",
                 "dekiyaku_text": [", ".join(d) for d in r["dekiyaku"]],
             }
         )
@@ -102,6 +102,7 @@ def _decision(view: dict[str, Any], my_seat: int | None) -> dict[str, Any] | Non
         "multiplier": m,
         "end": end,
         "sage_cost": total * m // 2,
+        "three": view["players"] == 3,
     }
 
 
@@ -176,7 +177,7 @@ class HachiHachiPresenter(Presenter):
             return f"{name} {verb} {the(event['card'])} onto the field"
         if kind == "turned_card_captured":
             taken = event["captured"]
-            return f"{name} let the turned {the(taken[0])[4:]} capture {listed(taken[1:])}"
+            return f"{name} let the turned {name_of(taken[0])} capture {listed(taken[1:])}"
         if kind == "dekiyaku_formed":
             made = ", ".join(event["dekiyaku"])
             return f"{name} formed {made} (dekiyaku total {event['total']})"

@@ -53,6 +53,10 @@ def faces(card_ids: Iterable[str]) -> list[dict[str, Any]]:
     return [face(c) for c in card_ids]
 
 
+def name_of(card_id: str) -> str:
+    return str(face(card_id)["name"])
+
+
 def the(card_id: str | None) -> str:
     """'the Crane and Sun (1 Pine light)': a card named in a sentence."""
     if not card_id:
