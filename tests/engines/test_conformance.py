@@ -103,7 +103,9 @@ def test_random_games_conform(engine: Engine[Any], players: int) -> None:
 def test_illegal_actions_are_rejected_cleanly(engine: Engine[Any], players: int) -> None:
     """Wrong seat, malformed, unknown type, garbage fields, other types: IllegalAction, with a
     code, and the state untouched; never another exception (that would be a server error)."""
-    sampling = Sampling(all_actions=0.0, illegal=0.5, round_trip=0.2, views=0.0, simultaneous=0.0)
+    sampling = Sampling(
+        all_actions=0.0, illegal=0.5, round_trip=0.2, views=0.0, simultaneous=0.0, fresh_legal=False
+    )
     steps_budget_games(
         engine, players, step_budget(engine, 0.5), max_games=SEEDS, tag="illegal", sampling=sampling
     )
@@ -119,7 +121,12 @@ def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: An
     counts = accepted_player_counts(engine, {name: value})
     assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
     sampling = Sampling(
-        all_actions=0.02, illegal=0.02, round_trip=0.1, views=0.15, simultaneous=0.1
+        all_actions=0.02,
+        illegal=0.02,
+        round_trip=0.1,
+        views=0.15,
+        simultaneous=0.1,
+        fresh_legal=False,
     )
     for i, seed in enumerate(seeds_for(engine, 0, SEEDS // 4 if SOAK else 1, f"opt-{name}")):
         players = counts[i % len(counts)]
@@ -131,7 +138,12 @@ def test_all_options_changed_at_once(engine: Engine[Any]) -> None:
     """Every option off its default together, at the smallest and largest table accepting it."""
     options = all_changed_options(engine)
     sampling = Sampling(
-        all_actions=0.02, illegal=0.02, round_trip=0.1, views=0.15, simultaneous=0.1
+        all_actions=0.02,
+        illegal=0.02,
+        round_trip=0.1,
+        views=0.15,
+        simultaneous=0.1,
+        fresh_legal=False,
     )
     counts = accepted_player_counts(engine, options)
     for players in sorted({min(counts), max(counts)}) if counts else []:
@@ -212,5 +224,7 @@ def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: 
         seed,
         bot_seed=bot_seed,
         max_steps=steps,
-        sampling=Sampling(all_actions=0.0, illegal=0.1, round_trip=0.2, views=0.2),
+        sampling=Sampling(
+            all_actions=0.0, illegal=0.1, round_trip=0.2, views=0.2, fresh_legal=False
+        ),
     )
