@@ -83,7 +83,7 @@ def test_a_whole_game_by_the_buttons_ends_with_the_scoring_table(game: Game, pla
     for seat, client in clients.items():
         text = check_page(game, client, seat)
         assert "Final result" in text and "Scoring" in text and "adheres" in text
-        assert re.search(r"<caption>alice: \d+ points</caption>", text)
+        assert re.search(r"<caption>alice: \d+ points <small>", text)
 
 
 @pytest.mark.django_db

@@ -198,7 +198,8 @@ def board(context: Any) -> dict[str, Any]:
     status = []
     for seat in range(view.get("players", 0)):
         if view.get("phase") != "load":
-            state = "active player, choosing a die" if seat == view.get("active") else ""
+            choosing = view.get("phase") == "roll" and seat == view.get("active")
+            state = "active player, choosing a die" if choosing else ""
         elif seat in committed:
             state = "has loaded"
         elif seat in skipped:
