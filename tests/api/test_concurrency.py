@@ -188,11 +188,11 @@ def _race(
                     return
                 actions = legal.json()["actions"]
                 if not actions:
-                    game = client.get(f"/api/v1/games/{game_id}/").json()
-                    if game["status"] != "active":
+                    # Not this seat's turn: wait a little (the game may also be over).
+                    if Game.objects.filter(pk=game_id).exclude(status="active").exists():
                         stop.set()
                         return
-                    time.sleep(0.01)
+                    time.sleep(0.03)
                     continue
                 r = client.post(
                     f"/api/v1/games/{game_id}/moves/",
@@ -244,7 +244,7 @@ def test_fast_train_seats_racing_in_simultaneous_steps(alice, bob, carol, dave) 
         gid,
         dict(enumerate(players)),
         threads_per_seat=2,
-        target_version=14,
+        target_version=12,
         answers=answers,
         lock=lock,
     )
@@ -252,7 +252,7 @@ def test_fast_train_seats_racing_in_simultaneous_steps(alice, bob, carol, dave) 
     accepted = [v for status, _code, v in answers if status == 201]
     assert accepted, "no move was accepted"
     game_row = _assert_consistent(gid, [v for v in accepted if v is not None])
-    assert game_row.version >= 14 or game_row.status != "active"
+    assert game_row.version >= 12 or game_row.status != "active"
     # Several seats were to act at once: loads of one die follow each other in the log (a
     # seat loading twice for one die would not replay, which the audit above checks).
     moves = list(Move.objects.filter(game_id=gid).order_by("seq"))
@@ -280,7 +280,7 @@ def test_two_games_at_once_with_racing_turns(alice, bob, carol) -> None:
         train["id"],
         {0: carol, 1: alice, 2: bob},
         threads_per_seat=1,
-        target_version=10,
+        target_version=8,
         answers=answers_t,
         lock=lock,
     )
