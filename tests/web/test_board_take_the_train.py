@@ -76,6 +76,8 @@ def test_labels_are_words_for_every_kind_of_play(game: Game, players) -> None:
         assert not re.search(r"\b(FR|EL|TR)\d\b", re.sub(r'value="[^"]*"', "", text))
         actions = offered(text)
         kinds.update(a["type"] for a in actions)
+        starts_with_a_card = any(a["type"] not in ("take_the_train", "deal") for a in actions)
+        assert ('<details class="tt-pick">' in text) == starts_with_a_card
         post(clients[seat], game, actions[-1])  # specialty plays and Station plays come last
     assert {"extend", "take_the_train"} & kinds
 

@@ -242,14 +242,36 @@ def _rounds(view: dict[str, Any], names: dict[int, str]) -> list[dict[str, Any]]
     return out
 
 
+def _key_card(action: dict[str, Any]) -> str | None:
+    """The hand card a play starts with: tapping that card offers the play."""
+    kind = action["type"]
+    if kind == "extend":
+        return str(action["cards"][0])
+    if kind == "open_line":
+        return str(action["station"])
+    if kind in ("end_of_line", "swap_free_ride"):
+        return str(action["card"])
+    if kind == "transfer":
+        return str(action["transfer"])
+    return None
+
+
 def board(context: Any) -> dict[str, Any]:
     view: dict[str, Any] = context.get("view") or {}
     names: dict[int, str] = context.get("names") or {}
     my_seat = context.get("my_seat")
+    you = view.get("you") or {}
+    hand = list(you.get("hand") or [])
+    by_card: dict[str, list[Any]] = {}
     groups: dict[str, list[Any]] = {}
     for group in (context.get("action_groups") or {}).values():
         for choice in group:
-            groups.setdefault(_target(json.loads(choice["json"])), []).append(choice)
+            action = json.loads(choice["json"])
+            card = _key_card(action)
+            if card in hand:
+                by_card.setdefault(str(card), []).append(choice)
+            else:
+                groups.setdefault(_target(action), []).append(choice)
     lines = view.get("lines") or {}
     branches = view.get("branches") or {}
     to_act = set(view.get("to_act") or [])
@@ -266,7 +288,6 @@ def board(context: Any) -> dict[str, Any]:
         }
         for s, fares in enumerate(view.get("fares") or [])
     ]
-    you = view.get("you") or {}
     revealed = [
         {"name": names.get(s, ""), "cards": [card_face(c) for c in hand]}
         for s, hand in enumerate(view.get("hands") or [])
@@ -274,9 +295,10 @@ def board(context: Any) -> dict[str, Any]:
     return {
         "lines": [_line(c, lines.get(c), branches.get(c)) for c in COLOUR],
         "seats": seats,
-        "hand": [card_face(c) for c in you.get("hand") or []],
+        "hand": [{**card_face(c), "choices": by_card.get(c, [])} for c in hand],
+        "card_moves": bool(by_card),
         "groups": groups,
-        "has_moves": bool(groups),
+        "has_moves": bool(groups or by_card),
         "revealed": revealed,
         "rounds": _rounds(view, names),
         "multi": multi,
