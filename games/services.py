@@ -28,6 +28,7 @@ from games.notify import game_changed_on_commit, user_event_on_commit
 BOT_KINDS = ("random", "greedy")
 MIN_TIME_PER_MOVE = timedelta(hours=1)
 MAX_TIME_PER_MOVE = timedelta(days=30)
+MOVER_REMINDER_LEAD = timedelta(hours=24)
 
 
 # ----- helpers -----------------------------------------------------------------------------
@@ -63,19 +64,25 @@ def _ring(game: Game, seats: Sequence[Seat]) -> None:
 
 
 def _update_turns(
-    game: Game, seats: Sequence[Seat], to_act: Sequence[int], now: datetime | None = None
+    game: Game,
+    seats: Sequence[Seat],
+    to_act: Sequence[int],
+    now: datetime | None = None,
+    mover: Seat | None = None,
 ) -> None:
-    """Seats newly to act get a fresh deadline; seats still to act keep theirs.
+    """Seats newly to act get a fresh deadline; seats still to act keep theirs, except the
+    player who just moved: their next decision is a new move with its own time (solo games,
+    multi-step turns). Seats waiting in a simultaneous step keep their deadlines.
 
     A player on vacation gets the whole time per move from the end of the vacation. Human
     seats get ``remind_at = now``: the reminder sweep then works out their ladder (once).
     """
     now = now or timezone.now()
-    newly = [s for s in seats if s.index in to_act and not s.is_to_act]
+    newly = [s for s in seats if s.index in to_act and (not s.is_to_act or s is mover)]
     done = [s.index for s in seats if s.index not in to_act and s.is_to_act]
     # A seat a bot now plays for (resigned) is nobody's turn to be told about.
     user_event_on_commit(
-        user_ids=[s.user_id for s in newly if not s.resigned_at],
+        user_ids=[s.user_id for s in newly if not s.resigned_at and s is not mover],
         kind="your_turn",
         game_id=game.pk,
     )
@@ -85,6 +92,10 @@ def _update_turns(
         seat.is_to_act = True
         seat.deadline_at = max(now, away or now) + game.time_per_move
         seat.remind_at = now if human else None
+        if seat is mover:
+            # They are at the table right now: no "your turn" nudge, only the pre-deadline
+            # rung (any due rungs merge into that one mail).
+            seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
     if newly:
         Seat.objects.bulk_update(newly, ["is_to_act", "deadline_at", "remind_at"])
     if done:
@@ -448,7 +459,8 @@ def move_submit(
                     "updated_at",
                 ]
             )
-            _update_turns(game, seats, game.to_act, timed_out_at)
+            mover = seat if bot_seat is None else None
+            _update_turns(game, seats, game.to_act, timed_out_at, mover)
             body = render(game, seats, new_state)
             if idempotency_key and user is not None:
                 IdempotencyRecord.objects.create(

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games import selectors
+from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.web.presenters import presenter_for
 
@@ -59,6 +60,7 @@ def game_page_context(
     ]
     return {
         "game": payload,
+        "game_name": get_engine(game.game_type).name,
         "view": view,
         "players": players,
         "names": names,
