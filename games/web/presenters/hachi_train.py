@@ -193,7 +193,16 @@ def board(context: Any) -> dict[str, Any]:
     you = view.get("you") or {}
     choices = _choices(context.get("action_groups") or {})
     inserts = {a["position"]: c for a, c in choices if a["type"] == "insert"}
-    plays = [c for a, c in choices if a["type"] == "play"]
+    plays: dict[int, list[dict[str, Any]]] = {}
+    for action, choice in choices:
+        if action["type"] == "play":
+            plays.setdefault(action["start"], []).append(choice)
+    hand = you.get("hand") or []
+    play_groups = [
+        {"title": f"Starting at position {start + 1} ({_short(hand[start])})", "choices": group}
+        for start, group in sorted(plays.items())
+        if start < len(hand)
+    ]
     passes = [c for a, c in choices if a["type"] == "pass"]
     playable = set()
     for action, _c in choices:
@@ -250,7 +259,7 @@ def board(context: Any) -> dict[str, Any]:
         "pending_text": pending and _pending_words(view),
         "pending_mine": bool(pending) and pending["seat"] == my_seat,
         "pending_seat": pending and names.get(pending["seat"], ""),
-        "plays": plays,
+        "plays": play_groups,
         "passes": passes,
         "rounds": rounds,
         "player_names": [names.get(s, f"Seat {s}") for s in range(view.get("players", 0))],
