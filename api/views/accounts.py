@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth import authenticate
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
 from rest_framework import permissions, status
@@ -161,6 +162,8 @@ class UserProfileView(APIView):
         responses=ProfileSerializer, summary="Public profile: stats per game and recent games"
     )
     def get(self, request: Request, username: str) -> Response:
+        if "\x00" in username:  # no username has one, and PostgreSQL text cannot hold it
+            raise Http404
         user = get_object_or_404(User, username=username, is_active=True)
         return Response(
             {

@@ -199,6 +199,10 @@ class MovesView(APIView):
         key = request.headers.get(IDEMPOTENCY_HEADER) or None
         if key is not None and not 1 <= len(key) <= settings.IDEMPOTENCY_KEY_MAX_LENGTH:
             raise errors.InvalidRequest("The Idempotency-Key header must be 1-128 characters.")
+        if key is not None and not key.isprintable():
+            raise errors.InvalidRequest(
+                "The Idempotency-Key header must not contain control characters."
+            )
         body, replayed = services.move_submit(
             game_id=game_id,
             user=request.user,

@@ -599,3 +599,17 @@ def test_invalid_since_on_the_move_log_is_400(game, api_alice) -> None:
         r = api_alice.get(f"/api/v1/games/{game['id']}/moves/?since={since}")
         error = _error(r, 400, "invalid")
         assert error["message"] == "'since' must be a whole number."
+
+
+def test_nul_characters_are_refused_not_crashed_on(api_alice, api_bob, game) -> None:
+    """PostgreSQL text cannot hold NUL: such input is a 4xx, never a database error."""
+    error = _error(api_bob.get("/api/v1/users/al%00ice/"), 404, "not_found")
+    assert error["message"]
+    assert api_bob.get("/api/v1/users/alice/").status_code == 200
+    before = _create_counts()
+    r = api_alice.post(
+        "/api/v1/games/", {"game_type": "hachi", "seats": 2, "invite": ["b\x00ob"]}, format="json"
+    )
+    error = _error(r, 400, "invalid")
+    assert error["details"] == {"invite": {"0": ["Null characters are not allowed."]}}
+    assert _create_counts() == before

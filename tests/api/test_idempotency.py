@@ -205,3 +205,20 @@ def test_an_over_long_key_is_a_400(api_alice, api_bob, length: int) -> None:
     r = _post(mover, gid, body, "k" * 128)
     assert r.status_code == 201, r.json()
     assert Game.objects.get(pk=gid).version == 1
+
+
+def test_a_key_with_control_characters_is_a_400(api_alice, api_bob) -> None:
+    game = _start_hachi(api_alice, api_bob)
+    gid = game["id"]
+    mover = _mover(game, {0: api_alice, 1: api_bob})
+    body = {"action": _legal(mover, gid)["actions"][0], "expected_version": 0}
+    before = _snapshot(gid)
+    for key in ["k\x00k", "tab\there", "bell\x07"]:
+        r = _post(mover, gid, body, key)
+        assert r.status_code == 400, r.json()
+        error = r.json()["error"]
+        assert error["code"] == "invalid"
+        assert error["message"] == (
+            "The Idempotency-Key header must not contain control characters."
+        )
+        assert _snapshot(gid) == before
