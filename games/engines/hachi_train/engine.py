@@ -90,8 +90,6 @@ from games.engines.hachi_train.rules import beating_sets, is_set, new_round, str
 from games.engines.hachi_train.state import HachiTrainState
 from games.engines.rng import rng_for
 
-_PASS: Action = {"type": "pass"}
-
 
 class HachiTrainEngine(Engine[HachiTrainState]):
     slug = "hachi-train"
@@ -159,7 +157,7 @@ class HachiTrainEngine(Engine[HachiTrainState]):
             for i, j, n in beating_sets(state.hands[seat], len(state.field), state.field_number)
         ]
         if state.field:
-            plays.append(_PASS)
+            plays.append({"type": "pass"})  # a fresh dict: callers may keep or change it
         return plays
 
     def _apply(
