@@ -8,7 +8,8 @@ one Daphne process on a free port and plays ``--games`` Hachi games at once. Eac
 sockets on ``/ws/games/{id}/``: both seats (token in the query), seat 1 a second time (token in
 the header, a second tab) and an anonymous spectator. Each game's driver POSTs a random legal
 move (tracking the state with a local copy of the engine), notes when the 201 answer arrived,
-and waits until every socket has a ``game.state`` with the new version before the next move.
+and waits until every socket has a ``game.state`` with the new version, then "thinks" (a random
+pause, mean ``--think`` seconds) before the next move; ``--think 0`` saturates the server.
 Latency = arrival of the new view on a socket not held by the mover's seat - arrival of the
 POST answer (negative when the push beat the answer; counted as 0 and reported).
 Target (the live-updates issue): p50 < 30 ms, p99 < 100 ms.
@@ -108,6 +109,7 @@ class Table:
         self.arrivals: list[tuple[int, int | None, float]] = []  # version, socket seat, time
         self.post_latencies: list[float] = []
         self.errors = 0
+        self.missed = 0  # moves whose new view had not reached every socket after WAIT
 
     async def connect(self) -> None:
         import websockets
@@ -137,7 +139,8 @@ class Table:
                 self.latest[index] = version
                 self.changed.notify_all()
 
-    async def play(self, deadline: float) -> None:
+    async def play(self, deadline: float, think: float) -> None:
+        await asyncio.sleep(self.rng.uniform(0, think))
         http = Http(self.port)
         path = f"/api/v1/games/{self.game['id']}/moves/"
         while time.perf_counter() < deadline and self.engine.result(self.state) is None:
@@ -156,10 +159,15 @@ class Table:
             self.state, _ = self.engine.apply(self.state, seat, action)
             self.version += 1
             self.answered[self.version], self.mover[self.version] = answered, seat
-            async with self.changed:
-                await asyncio.wait_for(
-                    self.changed.wait_for(lambda: min(self.latest) >= self.version), WAIT
-                )
+            try:
+                async with self.changed:
+                    await asyncio.wait_for(
+                        self.changed.wait_for(lambda: min(self.latest) >= self.version), WAIT
+                    )
+            except TimeoutError:
+                self.missed += 1
+            # Players think: a random pause, so the games do not move in lockstep.
+            await asyncio.sleep(self.rng.uniform(0, 2 * think))
 
     def latencies(self) -> tuple[list[float], int]:
         values, early = [], 0
@@ -172,13 +180,13 @@ class Table:
         return values, early
 
 
-async def run(games: list[dict[str, Any]], port: int, seconds: float) -> list[Table]:
+async def run(games: list[dict[str, Any]], port: int, seconds: float, think: float) -> list[Table]:
     tables = [Table(g, port, random.Random(g["id"])) for g in games]
     for table in tables:
         await table.connect()
     listeners = [asyncio.create_task(t.listen(i)) for t in tables for i in range(len(t.sockets))]
     deadline = time.perf_counter() + seconds
-    await asyncio.gather(*(t.play(deadline) for t in tables))
+    await asyncio.gather(*(t.play(deadline, think) for t in tables))
     for task in listeners:
         task.cancel()
     for table in tables:
@@ -191,6 +199,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument(
+        "--think", type=float, default=2.0, help="mean pause between a game's moves (s)"
+    )
     args = parser.parse_args()
 
     url = bench_database_url()
@@ -222,7 +233,7 @@ def main() -> None:
                 time.sleep(0.1)
         else:
             sys.exit("Daphne did not start within 60 s.")
-        tables = asyncio.run(run(games, port, args.seconds))
+        tables = asyncio.run(run(games, port, args.seconds, args.think))
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -236,8 +247,14 @@ def main() -> None:
     posts = [lat for t in tables for lat in t.post_latencies]
     moves = len(posts)
     sockets = sum(len(t.sockets) for t in tables)
-    print(f"{args.games} games, {sockets} sockets, {args.seconds:.0f} s, one Daphne process")
-    print(f"moves: {moves} ({moves / args.seconds:.1f}/s), errors: {sum(t.errors for t in tables)}")
+    print(
+        f"{args.games} games, {sockets} sockets, {args.seconds:.0f} s, one Daphne process, "
+        f"mean think time {args.think:.1f} s per game"
+    )
+    print(
+        f"moves: {moves} ({moves / args.seconds:.1f}/s), errors: {sum(t.errors for t in tables)}, "
+        f"views not on every socket within {WAIT:.0f} s: {sum(t.missed for t in tables)}"
+    )
     print(
         f"move POST    p50 {statistics.median(posts) * 1000:7.1f} ms"
         f"   p99 {percentile(posts, 0.99) * 1000:7.1f} ms"

@@ -23,6 +23,7 @@ doorbells of the user's games; it needs a signed-in user or a token.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -36,6 +37,7 @@ from django.middleware.csrf import CsrfViewMiddleware, get_token
 from django.template.loader import render_to_string
 
 from games import errors, selectors
+from games.engines.registry import get_engine
 from games.models import Game, Seat
 from games.notify import game_group, user_group
 from games.web.context import game_page_context
@@ -95,6 +97,53 @@ def _current(
     return payload, fragment
 
 
+class _Snapshot:
+    """One read of a game, shared by every JSON socket of this process that heard one doorbell;
+    each seat's payload is rendered once (the payload depends on the user only by their seat)."""
+
+    def __init__(self, game: Game, seats: list[Seat], state: Any) -> None:
+        self.game, self.seats, self.state = game, seats, state
+        self.payloads: dict[int | None, dict[str, Any]] = {}
+
+    def payload_for(self, user: Any) -> dict[str, Any] | None:
+        """The user's payload, or None when visibility needs the full check (private game,
+        no seat here: maybe an invitee, maybe nobody)."""
+        seat = selectors.seat_index_of(self.seats, user)
+        if seat is None and not self.game.is_public:
+            return None
+        if seat not in self.payloads:
+            self.payloads[seat] = selectors.game_payload(
+                game=self.game, seats=self.seats, user=user, state=self.state
+            )
+        return self.payloads[seat]
+
+
+@database_sync_to_async
+def _read(game_id: int) -> _Snapshot | None:
+    game = Game.objects.select_related("created_by").filter(pk=game_id).first()
+    if game is None:
+        return None
+    state = None
+    if game.state is not None:
+        state = get_engine(game.game_type).state_from_json(game.state)
+    return _Snapshot(game, selectors.seats_of(game), state)
+
+
+#: In-flight reads by (game, ring). A read starts after its doorbell's commit, so it is never
+#: older than that doorbell; it is dropped once done, so a later ring always reads afresh.
+_reads: dict[tuple[int, str], asyncio.Future[_Snapshot | None]] = {}
+
+
+async def _shared_read(game_id: int, ring: str) -> _Snapshot | None:
+    key = (game_id, ring)
+    future = _reads.get(key)
+    if future is None:
+        future = asyncio.ensure_future(_read(game_id))
+        _reads[key] = future
+        future.add_done_callback(lambda _done: _reads.pop(key, None))
+    return await asyncio.shield(future)
+
+
 class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def connect(self) -> None:
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
@@ -122,6 +171,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         # Same version can still mean news (a join, a resignation); older is always stale.
         if int(event.get("version", 0)) < self.sent_version:
             return
+        ring = event.get("ring")
+        if isinstance(ring, str) and not self.html:
+            snapshot = await _shared_read(self.game_id, ring)
+            payload = snapshot.payload_for(self.user) if snapshot is not None else None
+            if payload is not None:
+                await self._send_state(payload, None)
+                return
         await self._refresh()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:

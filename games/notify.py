@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+import uuid
 from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any
@@ -96,7 +97,10 @@ def doorbells_flush(timeout: float = 5.0) -> None:
 
 
 def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
-    message = {"type": "game.changed", "game": game_id, "version": version}
+    # "ring" names this doorbell (a random id, nothing else): the sockets of one process that
+    # hear the same ring share one database read (games/consumers.py).
+    ring = uuid.uuid4().hex
+    message = {"type": "game.changed", "game": game_id, "version": version, "ring": ring}
     _sender.send([game_group(game_id), *(user_group(u) for u in user_ids)], message)
 
 

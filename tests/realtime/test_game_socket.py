@@ -182,3 +182,18 @@ async def test_an_idle_socket_outlives_the_layers_blocking_pop() -> None:
     game = await db(random_move)(game.pk, users, random.Random(9))
     assert (await next_state(socket))["version"] == game.version
     await socket.disconnect()
+
+
+async def test_an_invitee_watches_a_private_game_and_hears_every_move() -> None:
+    # Seated users and public games use the socket's shared read; an invitee without a seat
+    # takes the full visibility check on every doorbell.
+    _carol, carol_token = await db(make_user)("carol")
+    game, users, _tokens = await _table(is_public=False, invite=["bob", "carol"], n=2)
+    watcher, connected = await open_socket(f"/ws/games/{game.pk}/", token=carol_token)
+    assert connected
+    assert (await next_state(watcher))["my_seat"] is None
+    rng = random.Random(12)
+    for _ in range(2):
+        game = await db(random_move)(game.pk, users, rng)
+        assert (await next_state(watcher)) == await db(rest_detail)(game.pk, carol_token)
+    await watcher.disconnect()
