@@ -32,6 +32,8 @@ else:
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 SITE_NAME = "Hachi Station"
+# The public address, for links in emails and calendar feeds.
+SITE_URL = env_str("SITE_URL", "http://localhost:8000")
 
 INSTALLED_APPS = [
     "daphne",

@@ -21,6 +21,8 @@ from django.db import transaction
 
 logger = logging.getLogger(__name__)
 
+MAX_SENDS_IN_FLIGHT = 16
+
 
 def game_group(game_id: int) -> str:
     return f"game.{game_id}"
@@ -38,12 +40,16 @@ class _DoorbellSender:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._pending: set[Future[None]] = set()
+        self._slots: asyncio.Semaphore | None = None
 
     def _ensure_loop(self) -> asyncio.AbstractEventLoop:
         with self._lock:
             # After a fork (Celery prefork) the thread is gone: start a new one lazily.
             if self._loop is None or self._thread is None or not self._thread.is_alive():
                 self._loop = asyncio.new_event_loop()
+                # Bounded concurrency: a burst (a reminder sweep, a busy minute) queues here
+                # instead of opening more Redis connections than the pool allows.
+                self._slots = asyncio.Semaphore(MAX_SENDS_IN_FLIGHT)
                 self._thread = threading.Thread(
                     target=self._loop.run_forever, name="doorbell", daemon=True
                 )
@@ -51,7 +57,9 @@ class _DoorbellSender:
             return self._loop
 
     def send(self, groups: list[str], message: dict[str, Any]) -> None:
-        future = asyncio.run_coroutine_threadsafe(_send_all(groups, message), self._ensure_loop())
+        loop = self._ensure_loop()
+        assert self._slots is not None
+        future = asyncio.run_coroutine_threadsafe(_send_all(groups, message, self._slots), loop)
         with self._lock:
             self._pending.add(future)
         future.add_done_callback(lambda done: self._finished(done, message))

@@ -315,7 +315,7 @@ def _send_email(
 
 
 def game_url(game_id: int) -> str:
-    return f"{getattr(settings, 'SITE_URL', 'http://localhost:8000').rstrip('/')}/games/{game_id}/"
+    return f"{settings.SITE_URL.rstrip('/')}/games/{game_id}/"
 
 
 def _opponent_names(seats: Sequence[Seat]) -> dict[int, str]:
