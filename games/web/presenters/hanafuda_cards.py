@@ -64,8 +64,8 @@ def the(card_id: str | None) -> str:
     f = face(card_id)
     name, kind = str(f["name"]), str(f["kind_label"]).lower()
     extra = f"month {f['month']}"
-    if f["short"] not in name:
-        extra += f" {f['short']}"
+    if str(f["short"]).lower() not in name.lower():
+        extra += f" {f['plant']}"
     if kind not in name.lower():
         extra += f", {kind}"
     return f"the {name} ({extra})"
