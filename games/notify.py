@@ -86,15 +86,16 @@ class _DoorbellSender:
                 continue
 
 
-async def _send_all(groups: list[str], message: dict[str, Any]) -> None:
+async def _send_all(groups: list[str], message: dict[str, Any], slots: asyncio.Semaphore) -> None:
     layer = get_channel_layer()
-    for group in groups:
-        try:
-            await layer.group_send(group, message)
-        except Exception:
-            # After a Redis restart each pooled connection fails once, then is replaced:
-            # one retry saves the first doorbells after an outage. A second failure is logged.
-            await layer.group_send(group, message)
+    async with slots:
+        for group in groups:
+            try:
+                await layer.group_send(group, message)
+            except Exception:
+                # After a Redis restart each pooled connection fails once, then is replaced:
+                # one retry saves the first doorbells after an outage. A second failure is logged.
+                await layer.group_send(group, message)
 
 
 _sender = _DoorbellSender()
