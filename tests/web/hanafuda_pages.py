@@ -15,6 +15,7 @@ from games.models import Game
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"[^>]*aria-label="([^"]*)"')
 ANY_BUTTON = re.compile(r'name="action" value="([^"]*)"')
+CARD_ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 VERSION = re.compile(r'name="expected_version" value="(\d+)"')
 SECRETS = re.compile(r'(csrfmiddlewaretoken" value="|X-CSRFToken": ")[^"]*"|[0-9a-f]{32,64}')
 
@@ -75,6 +76,10 @@ def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 20
         seat = sorted(game.to_act)[0]
         text = page(clients[seat], game)
         assert_nothing_hidden(game, seat, text)
+        assert_offers_exactly_the_legal_moves(game, seat, text)
+        assert len(buttons(text)) == len(action_values(text)), "a move button without a label"
+        for _action, label in buttons(text):
+            assert not CARD_ID.search(label) and "{" not in label, label
         choices = action_values(text)
         assert choices, "the player to act has no button"
         response = clients[seat].post(
@@ -88,9 +93,6 @@ def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 20
         assert response.status_code == 302
         posts += 1
     raise AssertionError("the game did not end")
-
-
-CARD_ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 
 
 def log_of(text: str) -> str:
