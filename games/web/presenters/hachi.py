@@ -142,9 +142,6 @@ class HachiPresenter(Presenter):
             return f"{who(names, event['winner'])} wins the match by {how} ({scores})"
         return super().event_text(event, names)
 
-    def scoring_rows(self, result: dict[str, Any] | None, names: dict[int, str]) -> list[Any]:
-        return super().scoring_rows(result, names)
-
 
 def _round_text(event: dict[str, Any], names: dict[int, str]) -> str:
     scores = ", ".join(f"{who(names, s)} {v}" for s, v in enumerate(event["scores"]))
