@@ -25,6 +25,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -139,7 +140,7 @@ class Table:
                 self.latest[index] = version
                 self.changed.notify_all()
 
-    async def play(self, deadline: float, think: float) -> None:
+    async def play(self, deadline: float, think: float, posts: asyncio.Semaphore) -> None:
         await asyncio.sleep(self.rng.uniform(0, think))
         http = Http(self.port)
         path = f"/api/v1/games/{self.game['id']}/moves/"
@@ -147,13 +148,15 @@ class Table:
             seat = min(self.engine.to_act(self.state))
             action = self.rng.choice(self.engine.legal_actions(self.state, seat))
             headers = {"Authorization": f"Token {self.game['tokens'][seat]}"}
-            sent = time.perf_counter()
-            status = await http.post(
-                path, {"action": action, "expected_version": self.version}, headers
-            )
-            answered = time.perf_counter()
+            async with posts:
+                sent = time.perf_counter()
+                status = await http.post(
+                    path, {"action": action, "expected_version": self.version}, headers
+                )
+                answered = time.perf_counter()
             if status != 201:
                 self.errors += 1
+                print(f"game {self.game['id']}: move POST answered {status}", file=sys.stderr)
                 return
             self.post_latencies.append(answered - sent)
             self.state, _ = self.engine.apply(self.state, seat, action)
@@ -180,13 +183,16 @@ class Table:
         return values, early
 
 
-async def run(games: list[dict[str, Any]], port: int, seconds: float, think: float) -> list[Table]:
+async def run(
+    games: list[dict[str, Any]], port: int, seconds: float, think: float, max_posts: int
+) -> list[Table]:
     tables = [Table(g, port, random.Random(g["id"])) for g in games]
     for table in tables:
         await table.connect()
     listeners = [asyncio.create_task(t.listen(i)) for t in tables for i in range(len(t.sockets))]
     deadline = time.perf_counter() + seconds
-    await asyncio.gather(*(t.play(deadline, think) for t in tables))
+    posts = asyncio.Semaphore(max_posts)
+    await asyncio.gather(*(t.play(deadline, think, posts) for t in tables))
     for task in listeners:
         task.cancel()
     for table in tables:
@@ -202,6 +208,13 @@ def main() -> None:
     parser.add_argument(
         "--think", type=float, default=2.0, help="mean pause between a game's moves (s)"
     )
+    parser.add_argument(
+        "--max-posts",
+        type=int,
+        default=16,
+        help="move POSTs in flight at once (Daphne opens a database connection per request; "
+        "PostgreSQL's default limit is 100 connections for everyone)",
+    )
     args = parser.parse_args()
 
     url = bench_database_url()
@@ -215,12 +228,14 @@ def main() -> None:
     games = setup_games(args.games)
 
     port = free_port()
+    log_path = Path(tempfile.gettempdir()) / f"bench-live-daphne-{port}.log"
+    log = log_path.open("wb")
     server = subprocess.Popen(
         [sys.executable, "-m", "daphne", "-p", str(port), "config.asgi:application"],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
+        stderr=log,
     )
     try:
         import socket
@@ -233,10 +248,12 @@ def main() -> None:
                 time.sleep(0.1)
         else:
             sys.exit("Daphne did not start within 60 s.")
-        tables = asyncio.run(run(games, port, args.seconds, args.think))
+        tables = asyncio.run(run(games, port, args.seconds, args.think, args.max_posts))
     finally:
         server.terminate()
         server.wait(timeout=10)
+        log.close()
+    print(f"Daphne's log: {log_path}")
 
     pushes: list[float] = []
     early = 0
@@ -249,7 +266,7 @@ def main() -> None:
     sockets = sum(len(t.sockets) for t in tables)
     print(
         f"{args.games} games, {sockets} sockets, {args.seconds:.0f} s, one Daphne process, "
-        f"mean think time {args.think:.1f} s per game"
+        f"mean think time {args.think:.1f} s per game, at most {args.max_posts} POSTs in flight"
     )
     print(
         f"moves: {moves} ({moves / args.seconds:.1f}/s), errors: {sum(t.errors for t in tables)}, "
