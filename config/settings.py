@@ -90,7 +90,11 @@ DATABASE_URL = env_url(
     f"sqlite:///{VAR_DIR / 'db.sqlite3'}",
     schemes=("sqlite", "postgres", "postgresql", "pgsql"),
 )
-DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60)}
+# Under ASGI each request runs in its own thread, so persistent connections would pile up
+# (one per finished thread) until PostgreSQL refuses clients: connect per request by default.
+DATABASES = {
+    "default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 0))
+}
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
     # Writers wait for the lock instead of failing at once; WAL lets readers run meanwhile.
