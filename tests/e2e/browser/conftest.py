@@ -23,10 +23,6 @@ ROOT = Path(__file__).resolve().parents[3]
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"width": 360, "height": 740}
 
-# Playwright's sync API runs an event loop in this thread; the ORM calls the tests make
-# between page actions are ordinary synchronous code.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 
 def _free_port() -> int:
     with socket.socket() as sock:
@@ -55,6 +51,7 @@ def site_url(django_db_setup: Any, tmp_path_factory: Any) -> Iterator[str]:
         "DEBUG": "true",
         "LOG_LEVEL": "WARNING",
     }
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
     log_path = tmp_path_factory.mktemp("daphne") / "daphne.log"
     log = log_path.open("wb")
     server = subprocess.Popen(
@@ -89,11 +86,15 @@ def site_url(django_db_setup: Any, tmp_path_factory: Any) -> Iterator[str]:
         log.close()
 
 
-@pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+@pytest.fixture
+def browser(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Per test, not per session: Playwright's sync API keeps an event loop running in this
+    thread while it is open, which would break every later async test in the process."""
     from playwright.sync_api import sync_playwright
 
     assert Path(CHROMIUM).exists(), "Install Debian's chromium (apt-get install chromium)"
+    # The ORM calls the test makes between page actions are ordinary synchronous code.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     with sync_playwright() as playwright:
         instance = playwright.chromium.launch(
             executable_path=CHROMIUM,

@@ -70,6 +70,16 @@ def assert_phone_layout(page: Any) -> None:
     assert small == [], f"tap targets smaller than 44px: {small[:5]}"
 
 
+def tap_a_legal_move(page: Any, rng: random.Random) -> None:
+    """Tap a visible move button; boards that fold choices under a card open one first."""
+    buttons = page.locator("#game button[name=action]:visible")
+    if not buttons.count():
+        closed = page.locator("#game details:not([open]):has(button[name=action]) > summary")
+        closed.nth(rng.randrange(closed.count())).click()
+        buttons = page.locator("#game button[name=action]:visible")
+    buttons.nth(rng.randrange(buttons.count())).click()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("slug", list(GAMES))
 def test_whole_game_by_tapping_with_live_updates(phone: Any, slug: str) -> None:
@@ -102,8 +112,7 @@ def test_whole_game_by_tapping_with_live_updates(phone: Any, slug: str) -> None:
         movers = [p for p in pages if p.locator("#game button[name=action]").count()]
         assert movers, "somebody must be able to move"
         page = rng.choice(movers)
-        buttons = page.locator("#game button[name=action]")
-        buttons.nth(rng.randrange(buttons.count())).click()
+        tap_a_legal_move(page, rng)
         page.wait_for_function(
             f"() => +document.querySelector('#game').dataset.version > {version}"
         )
