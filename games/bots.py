@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import errors
-from games.engines.bots import BOTS
+from games.engines.bots import bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat
@@ -30,10 +30,12 @@ def bot_move_once(*, game_id: int, version: int) -> bool:
     engine = get_engine(game.game_type)
     state = engine.state_from_json(game.state)
     seat = min(bot_seats)
-    actions = engine.legal_actions(state, seat)
-    view = engine.view(state, seat)
-    action = BOTS[bot_seats[seat]].choose(
-        engine, view, seat, actions, rng_for(game.seed, "bot", version)
+    action = bot_action(
+        engine=engine,
+        state=state,
+        seat=seat,
+        kind=bot_seats[seat],
+        rng=rng_for(game.seed, "bot", version),
     )
     try:
         move_submit(

@@ -28,7 +28,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games import reminders
-from games.engines.bots import BOTS
+from games.engines.bots import bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat, TimeoutAction, TimeoutPolicy
@@ -124,10 +124,13 @@ def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, 
         chosen: Any = PASS
         outcome = TimeoutAction.Outcome.PASSED
     else:
-        bot = BOTS[seat.bot_kind or "greedy"]
-        view = engine.view(state, seat.index)
-        rng = rng_for(game.seed, "timeout", game.version)
-        chosen = bot.choose(engine, view, seat.index, actions, rng)
+        chosen = bot_action(
+            engine=engine,
+            state=state,
+            seat=seat.index,
+            kind=seat.bot_kind or "greedy",
+            rng=rng_for(game.seed, "timeout", game.version),
+        )
         outcome = TimeoutAction.Outcome.BOT_MOVED
     body, _replayed = move_submit(
         game_id=game.pk,
