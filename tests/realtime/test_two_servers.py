@@ -7,15 +7,9 @@ same REDIS_URL and REDIS_KEY_PREFIX, so its sockets and ours meet in the same ch
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import http.client
 import json
-import os
 import random
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +17,6 @@ from typing import Any
 import pytest
 import websockets
 from channels.db import database_sync_to_async
-from django.db import connection
 
 from games.engines.registry import get_engine
 from games.models import Game
@@ -36,59 +29,16 @@ from tests.realtime.live import (
     rest_detail,
     started_game,
 )
+from tests.servers import daphne_on_test_database
 
 ROOT = Path(__file__).resolve().parents[2]
 db = database_sync_to_async
 
 
-def _database_url() -> str:
-    settings = connection.settings_dict
-    if connection.vendor == "sqlite":
-        assert "memory" not in str(settings["NAME"]), "a second process needs a file database"
-        return f"sqlite:///{settings['NAME']}"
-    user = settings["USER"] or "postgres"
-    password = f":{settings['PASSWORD']}" if settings["PASSWORD"] else ""
-    host, port = settings["HOST"] or "127.0.0.1", settings["PORT"] or 5432
-    return f"postgres://{user}{password}@{host}:{port}/{settings['NAME']}"
-
-
 @pytest.fixture
 def daphne_port(transactional_db: Any, tmp_path: Path) -> Iterator[int]:
-    from config.launcher import free_port
-
-    port = free_port()
-    env = {**os.environ, "DATABASE_URL": _database_url(), "DEBUG": "true", "LOG_LEVEL": "WARNING"}
-    log_path = tmp_path / "daphne.log"
-    with log_path.open("wb") as log:
-        server = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "daphne",
-                "-b",
-                "127.0.0.1",
-                "-p",
-                str(port),
-                "config.asgi:application",
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
-        try:
-            deadline = time.monotonic() + 60
-            while True:
-                assert server.poll() is None, log_path.read_text()[-2000:]
-                assert time.monotonic() < deadline, "Daphne did not start in 60 s"
-                with contextlib.suppress(OSError):
-                    socket.create_connection(("127.0.0.1", port), 0.2).close()
-                    break
-                time.sleep(0.2)
-            yield port
-        finally:
-            server.terminate()
-            server.wait(timeout=20)
+    with daphne_on_test_database(tmp_path / "daphne.log") as port:
+        yield port
 
 
 def _post_move_over_http(port: int, game_id: int, tokens: list[str], rng: random.Random) -> int:

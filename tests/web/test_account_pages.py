@@ -114,3 +114,10 @@ def test_profile_shows_stats_and_a_chart(alice: Any, bob: Any) -> None:
     assert "<svg" in page and 'role="img"' in page
     assert "1 won" in page
     assert Client().get("/u/nobody/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_password_pages_are_titled(alice: Any) -> None:
+    assert "<h1>Password reset</h1>" in Client().get("/accounts/password_reset/").content.decode()
+    page = signed_in(alice).get("/accounts/password_change/").content.decode()
+    assert "<h1>Password change</h1>" in page

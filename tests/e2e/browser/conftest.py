@@ -7,83 +7,24 @@ all real. Chromium is Debian's (`/usr/bin/chromium`); Playwright never downloads
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from django.db import connection
+
+from tests.servers import daphne_on_test_database
 
 ROOT = Path(__file__).resolve().parents[3]
 CHROMIUM = "/usr/bin/chromium"
 PHONE = {"width": 360, "height": 740}
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def _database_url() -> str:
-    db = connection.settings_dict
-    if connection.vendor == "sqlite":
-        return f"sqlite:///{db['NAME']}"
-    user = db["USER"] or "postgres"
-    password = f":{db['PASSWORD']}" if db["PASSWORD"] else ""
-    return (
-        f"postgres://{user}{password}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-    )
-
-
 @pytest.fixture(scope="session")
 def site_url(django_db_setup: Any, tmp_path_factory: Any) -> Iterator[str]:
     """A Daphne process serving the site on the test database."""
-    port = _free_port()
-    env = {
-        **os.environ,
-        "DATABASE_URL": _database_url(),
-        "DEBUG": "true",
-        "LOG_LEVEL": "WARNING",
-    }
-    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
-    log_path = tmp_path_factory.mktemp("daphne") / "daphne.log"
-    log = log_path.open("wb")
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "daphne",
-            "-b",
-            "127.0.0.1",
-            "-p",
-            str(port),
-            "config.asgi:application",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            assert server.poll() is None, log_path.read_text()[-2000:]
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                time.sleep(0.2)
+    with daphne_on_test_database(tmp_path_factory.mktemp("daphne") / "daphne.log") as port:
         yield f"http://127.0.0.1:{port}"
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
-        log.close()
 
 
 @pytest.fixture
