@@ -163,6 +163,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=15.0)
+    parser.add_argument(
+        "--processes", type=int, default=os.cpu_count() or 1, help="Daphne processes (config.web)"
+    )
     args = parser.parse_args()
 
     url = bench_database_url()
@@ -178,8 +181,9 @@ def main() -> None:
     games = setup_games(args.clients)
 
     port = free_port()
+    web = ["-m", "config.web", "--port", str(port), "--processes", str(args.processes)]
     server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-p", str(port), "config.asgi:application"],
+        [sys.executable, *web],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -201,7 +205,10 @@ def main() -> None:
         server.terminate()
         server.wait(timeout=10)
 
-    print(f"{args.clients} concurrent clients, {args.seconds:.0f} s per phase, one Daphne process")
+    print(
+        f"{args.clients} concurrent clients, {args.seconds:.0f} s per phase, "
+        f"{args.processes} Daphne process(es)"
+    )
     print(f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
     for name, row in (("GET /api/ping (bare view)", bare), ("POST .../moves/", moves)):
         print(

@@ -55,7 +55,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -91,10 +91,19 @@ DATABASE_URL = env_url(
     schemes=("sqlite", "postgres", "postgresql", "pgsql"),
 )
 # Under ASGI each request runs in its own thread, so persistent connections would pile up
-# (one per finished thread) until PostgreSQL refuses clients: connect per request by default.
+# (one per finished thread) until PostgreSQL refuses clients. PostgreSQL therefore gets a
+# connection pool per process (psycopg_pool, Django's "pool" option): a request borrows a
+# connection and gives it back when it ends, so nobody pays for a new server backend per
+# request. DB_POOL_SIZE=0 turns the pool off (then DB_CONN_MAX_AGE applies, 0 = per request).
+DB_POOL_SIZE = env_int("DB_POOL_SIZE", 20)
 DATABASES = {
     "default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 0))
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DB_POOL_SIZE:
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps the connections, not Django
+    DATABASES["default"]["OPTIONS"] = {
+        "pool": {"min_size": 2, "max_size": DB_POOL_SIZE, "timeout": 10},
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
     # Writers wait for the lock instead of failing at once; WAL lets readers run meanwhile.

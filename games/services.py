@@ -12,10 +12,10 @@ import hashlib
 import json
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, NoReturn
 
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from games import errors
@@ -79,7 +79,7 @@ def _update_turns(
     """
     now = now or timezone.now()
     newly = [s for s in seats if s.index in to_act and (not s.is_to_act or s is mover)]
-    done = [s.index for s in seats if s.index not in to_act and s.is_to_act]
+    done = [s for s in seats if s.index not in to_act and s.is_to_act]
     # A seat a bot now plays for (resigned) is nobody's turn to be told about.
     user_event_on_commit(
         user_ids=[s.user_id for s in newly if not s.resigned_at and s is not mover],
@@ -96,15 +96,36 @@ def _update_turns(
             # They are at the table right now: no "your turn" nudge, only the pre-deadline
             # rung (any due rungs merge into that one mail).
             seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
-    if newly:
-        Seat.objects.bulk_update(newly, ["is_to_act", "deadline_at", "remind_at"])
-    if done:
-        Seat.objects.filter(game=game, index__in=done).update(
-            is_to_act=False, deadline_at=None, remind_at=None
-        )
-    for seat in seats:
-        if seat.index in done:
-            seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
+    for seat in done:
+        seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
+    _turns_save([*newly, *done])
+
+
+TURN_FIELDS = ("is_to_act", "deadline_at", "remind_at")
+
+
+def _turns_save(seats: Sequence[Seat]) -> None:
+    """Write the turn fields of ``seats`` in one statement, whatever their number.
+
+    On PostgreSQL this is one ``UPDATE ... FROM (VALUES ...)``: it is on every move's path,
+    and the ORM's ``bulk_update`` spends a few milliseconds building its CASE expressions.
+    """
+    if not seats:
+        return
+    if connection.vendor != "postgresql":
+        Seat.objects.bulk_update(seats, TURN_FIELDS)
+        return
+    meta = Seat._meta
+    columns = [f'"{meta.get_field(name).column}"' for name in TURN_FIELDS]
+    row = "(%s::bigint, %s::boolean, %s::timestamptz, %s::timestamptz)"
+    sql = (
+        f'UPDATE "{meta.db_table}" AS s SET {", ".join(f"{c} = v.{c}" for c in columns)} '
+        f"FROM (VALUES {', '.join([row] * len(seats))}) AS v(id, {', '.join(columns)}) "
+        f'WHERE s."{meta.pk.column}" = v.id'
+    )
+    params = [v for s in seats for v in (s.pk, s.is_to_act, s.deadline_at, s.remind_at)]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
 
 
 def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
@@ -397,88 +418,124 @@ def move_submit(
     fingerprint = request_fingerprint(
         {"game": game_id, "action": action, "expected_version": expected_version}
     )
+    key = idempotency_key if user is not None else None
     try:
         with transaction.atomic():
             game = _locked_game(game_id)
             seats = _seats(game)
-            if bot_seat is None:
-                seat = _seat_of(seats, user)
-                if seat is None:
-                    raise errors.NotMember("You have no seat in this game.")
-            else:
-                seat = seats[bot_seat]
-                if not (seat.is_bot or _timed_out(seat, timed_out_at)):
-                    raise errors.Forbidden("That seat is not played by a bot.")
-            if idempotency_key and user is not None:
-                stored = IdempotencyRecord.objects.filter(user=user, key=idempotency_key).first()
-                if stored is not None:
-                    if stored.request_hash != fingerprint:
-                        raise errors.IdempotencyMismatch(
-                            "This Idempotency-Key was used with a different request."
-                        )
-                    return stored.response, True
-            if game.status != GameStatus.ACTIVE:
-                raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
-            if seat.resigned_at and bot_seat is None:
-                raise errors.GameNotActive("You have resigned from this game.", code="resigned")
-            if expected_version != game.version:
-                raise errors.StaleVersion(
-                    f"The game is at version {game.version}, not {expected_version}; "
-                    "fetch it again before moving.",
-                    details={"version": game.version},
-                )
-            engine = get_engine(game.game_type)
-            state = engine.state_from_json(game.state)
+            seat = _acting_seat(game, seats, user, bot_seat, timed_out_at)
             try:
-                new_state, events = engine.apply(state, seat.index, action)
-            except IllegalAction as error:
-                cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
-                raise cls(error.message, code=error.code) from None
-            game.version += 1
-            Move.objects.create(
-                game=game,
-                seq=game.version,
-                seat=seat.index,
-                action=action,
-                events=events,
-                by_bot=bot_seat is not None,
-            )
-            game.state = engine.state_to_json(new_state)
-            game.to_act = sorted(engine.to_act(new_state))
-            outcome = engine.result(new_state)
-            if outcome is not None:
-                _finish(game, seats, _with_resignations(outcome.to_json(), seats))
-            game.save(
-                update_fields=[
-                    "version",
-                    "state",
-                    "to_act",
-                    "status",
-                    "finished_at",
-                    "result",
-                    "updated_at",
-                ]
-            )
-            mover = seat if bot_seat is None else None
-            _update_turns(game, seats, game.to_act, timed_out_at, mover)
-            body = render(game, seats, new_state)
-            if idempotency_key and user is not None:
+                _check_playable(game, seat, expected_version, by_bot=bot_seat is not None)
+                body = _apply(game, seats, seat, action, bot_seat, timed_out_at, render)
+            except errors.GameError:
+                # A retry of a move that was applied always lands here, since the game has
+                # moved on: the stored answer is looked up only now, off the common path.
+                # (Nothing was written: every refusal comes before the first write.)
+                stored = _stored_answer(user, key, fingerprint) if key else None
+                if stored is None:
+                    raise
+                return stored, True
+            if key:
                 IdempotencyRecord.objects.create(
-                    user=user,
-                    key=idempotency_key,
-                    request_hash=fingerprint,
-                    status_code=201,
-                    response=body,
+                    user=user, key=key, request_hash=fingerprint, status_code=201, response=body
                 )
             _ring(game, seats)
     except IntegrityError:
-        # Only a twin request with the same key on another game can get here (requests on
-        # one game are serialised by the row lock); the whole move is rolled back.
-        raise errors.Conflict(
-            "A request with this Idempotency-Key was being processed at the same time; retry.",
-            code="idempotency_key_in_use",
-        ) from None
+        # The key is taken: by a twin request on another game, or earlier with another body.
+        # The whole move was rolled back.
+        stored = _stored_answer(user, key, fingerprint) if key else None
+        if stored is None:
+            raise errors.Conflict(
+                "A request with this Idempotency-Key was being processed at the same time; retry.",
+                code="idempotency_key_in_use",
+            ) from None
+        return stored, True
     return body, False
+
+
+def _acting_seat(
+    game: Game, seats: list[Seat], user: Any, bot_seat: int | None, timed_out_at: datetime | None
+) -> Seat:
+    if bot_seat is None:
+        seat = _seat_of(seats, user)
+        if seat is None:
+            _refuse_outsider(game, user)
+        return seat
+    seat = seats[bot_seat]
+    if not (seat.is_bot or _timed_out(seat, timed_out_at)):
+        raise errors.Forbidden("That seat is not played by a bot.")
+    return seat
+
+
+def _check_playable(game: Game, seat: Seat, expected_version: int, *, by_bot: bool) -> None:
+    if game.status != GameStatus.ACTIVE:
+        raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
+    if seat.resigned_at and not by_bot:
+        raise errors.GameNotActive("You have resigned from this game.", code="resigned")
+    if expected_version != game.version:
+        raise errors.StaleVersion(
+            f"The game is at version {game.version}, not {expected_version}; "
+            "fetch it again before moving.",
+            details={"version": game.version},
+        )
+
+
+def _stored_answer(user: Any, key: str, fingerprint: str) -> dict[str, Any] | None:
+    """The answer stored under ``key``, if any; the same key with another request is refused."""
+    stored = IdempotencyRecord.objects.filter(user=user, key=key).first()
+    if stored is not None and stored.request_hash != fingerprint:
+        raise errors.IdempotencyMismatch("This Idempotency-Key was used with a different request.")
+    return stored.response if stored is not None else None
+
+
+def _apply(
+    game: Game,
+    seats: list[Seat],
+    seat: Seat,
+    action: Any,
+    bot_seat: int | None,
+    timed_out_at: datetime | None,
+    render: Callable[[Game, list[Seat], Any], dict[str, Any]],
+) -> dict[str, Any]:
+    """Engine apply, the move log, the snapshot and the turns; returns the response body."""
+    engine = get_engine(game.game_type)
+    state = engine.state_from_json(game.state)
+    try:
+        new_state, events = engine.apply(state, seat.index, action)
+    except IllegalAction as error:
+        cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
+        raise cls(error.message, code=error.code) from None
+    game.version += 1
+    Move.objects.create(
+        game=game,
+        seq=game.version,
+        seat=seat.index,
+        action=action,
+        events=events,
+        by_bot=bot_seat is not None,
+    )
+    game.state = engine.state_to_json(new_state)
+    game.to_act = sorted(engine.to_act(new_state))
+    outcome = engine.result(new_state)
+    if outcome is not None:
+        _finish(game, seats, _with_resignations(outcome.to_json(), seats))
+    snapshot = ["version", "state", "to_act", "status", "finished_at", "result", "updated_at"]
+    game.save(update_fields=snapshot)
+    mover = seat if bot_seat is None else None
+    _update_turns(game, seats, game.to_act, timed_out_at, mover)
+    return render(game, seats, new_state)
+
+
+def _refuse_outsider(game: Game, user: Any) -> NoReturn:
+    """A private game is invisible (404) to anyone neither seated nor invited; others get 403.
+
+    The same answers as the permission-checked reads (selectors.game_get_for_user), decided
+    here on the locked row so the move path needs no separate visibility query.
+    """
+    invited = Invitation.objects.filter(game=game, invitee=user).exists()
+    if not game.is_public and not invited:
+        raise errors.GameNotFound(f"There is no game {game.pk}.")
+    raise errors.NotMember("You have no seat in this game.")
 
 
 def _timed_out(seat: Seat, now: datetime | None) -> bool:

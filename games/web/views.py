@@ -48,7 +48,6 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
         messages.error(request, "That move could not be read; please choose again.")
         return _after_post(request, game_id, status=400)
     try:
-        selectors.game_get_for_user(game_id=game_id, user=request.user)
         services.move_submit(
             game_id=game_id,
             user=request.user,
