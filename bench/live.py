@@ -4,7 +4,8 @@
         .venv/bin/python bench/live.py [--games 100] [--seconds 20]
 
 It creates a throwaway database ``<name>_bench_live`` next to the one in DATABASE_URL, starts
-one Daphne process on a free port and plays ``--games`` Hachi games at once. Each game has four
+the web server as deployed (``config.web``: ``--processes`` Daphne processes, default one per
+core) on a free port and plays ``--games`` Hachi games at once. Each game has four
 sockets on ``/ws/games/{id}/``: both seats (token in the query), seat 1 a second time (token in
 the header, a second tab) and an anonymous spectator. Each game's driver POSTs a random legal
 move (tracking the state with a local copy of the engine), notes when the 201 answer arrived,
@@ -212,8 +213,10 @@ def main() -> None:
         "--max-posts",
         type=int,
         default=16,
-        help="move POSTs in flight at once (Daphne opens a database connection per request; "
-        "PostgreSQL's default limit is 100 connections for everyone)",
+        help="move POSTs in flight at once (the clients' side; the server has no such limit)",
+    )
+    parser.add_argument(
+        "--processes", type=int, default=os.cpu_count() or 1, help="Daphne processes (config.web)"
     )
     args = parser.parse_args()
 
@@ -230,8 +233,9 @@ def main() -> None:
     port = free_port()
     log_path = Path(tempfile.gettempdir()) / f"bench-live-daphne-{port}.log"
     log = log_path.open("wb")
+    web = ["-m", "config.web", "--port", str(port), "--processes", str(args.processes)]
     server = subprocess.Popen(
-        [sys.executable, "-m", "daphne", "-p", str(port), "config.asgi:application"],
+        [sys.executable, *web],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
@@ -247,7 +251,7 @@ def main() -> None:
             except OSError:
                 time.sleep(0.1)
         else:
-            sys.exit("Daphne did not start within 60 s.")
+            sys.exit("The web server did not start within 60 s.")
         tables = asyncio.run(run(games, port, args.seconds, args.think, args.max_posts))
     finally:
         server.terminate()
@@ -265,7 +269,8 @@ def main() -> None:
     moves = len(posts)
     sockets = sum(len(t.sockets) for t in tables)
     print(
-        f"{args.games} games, {sockets} sockets, {args.seconds:.0f} s, one Daphne process, "
+        f"{args.games} games, {sockets} sockets, {args.seconds:.0f} s, "
+        f"{args.processes} Daphne process(es), "
         f"mean think time {args.think:.1f} s per game, at most {args.max_posts} POSTs in flight"
     )
     print(
