@@ -197,6 +197,9 @@ class TimeoutAction(models.Model):
     outcome = models.CharField(max_length=16, choices=Outcome.choices, default=Outcome.PENDING)
     decided_at = models.DateTimeField()
     done_at = models.DateTimeField(null=True, blank=True)
+    # When this row was last handed to a Celery task (games.sweep): the sweep hands it over
+    # again only once this lease has run out, so a task queued behind others is not doubled.
+    enqueued_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [
@@ -247,6 +250,8 @@ class Reminder(models.Model):
     decided_at = models.DateTimeField()
     send_at = models.DateTimeField()
     sent_at = models.DateTimeField(null=True, blank=True)
+    # When this row was last handed to a delivery task (games.sweep); see TimeoutAction.
+    enqueued_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [

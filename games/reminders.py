@@ -1,19 +1,23 @@
-"""Reminders (design §7): decided into an outbox by the sweep, delivered later, marked sent.
+"""Reminders (design §7): decided into an outbox by the sweep, delivered by a task, marked sent.
 
 Each human seat newly to act gets ``Seat.remind_at = turn start`` from the move pipeline. When
-the sweep reaches it, ``reminder_decide`` works out the user's ladder (an opt-in "turn" rung at
-the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h before
-the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
-together are merged into one message) and moves ``remind_at`` to the next rung, all in one
-transaction. A moved deadline (vacation) starts a fresh ladder for the new deadline, and
-while the user is on vacation the ladder waits for its end.
+the sweep reaches it, ``reminders_decide`` works out the user's ladder (an opt-in "turn" rung
+at the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h
+before the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
+together are merged into one message) and moves ``remind_at`` to the next rung, for a whole
+batch of seats in one transaction. A moved deadline (vacation) starts a fresh ladder for the
+new deadline, and while the user is on vacation the ladder waits for its end.
 
 ``send_at`` waits for the end of the user's quiet hours, and email rows of a user who chose
 the daily digest wait for their digest hour, unless the deadline would pass first (then the
-reminder goes out at once, on its own). Delivery locks the row, re-checks that the turn is
-still waiting with the same deadline, sends, and marks it sent in the same transaction: a
-second sweep finds it sent; a crash before the commit leaves it pending, and the retry sends
-the same Message-ID so the receiving side can drop the duplicate.
+reminder goes out at once, on its own). A row due at once is claimed by its decision, a
+later one by ``reminders_claim`` when its ``send_at`` has come (both stamp ``enqueued_at``,
+the lease of games.sweep), and the sweep hands it to a delivery task (``reminders_deliver``
+for a batch of single reminders, ``digest_deliver`` for one user's digest). Delivery locks
+the rows, re-checks that each turn is still waiting with the same deadline, sends, and marks
+them sent in the same transaction: a second run finds them sent; a crash before the commit
+leaves them pending, and the retry sends the same Message-ID so the receiving side can drop
+the duplicate.
 
 Messages carry no game state: game, opponents, deadline and a link only.
 """
@@ -24,13 +28,13 @@ import logging
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime, time, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.core.mail import EmailMessage, mailers
-from django.db import transaction
-from django.db.models import QuerySet
+from django.db import connection, transaction
+from django.db.models import Q, QuerySet
 
 from accounts.models import Preferences
 from games.engines.registry import get_engine
@@ -105,13 +109,49 @@ def remind_due_seats(*, now: datetime, limit: int) -> QuerySet[Seat]:
     return Seat.objects.filter(is_to_act=True, remind_at__lte=now).order_by("remind_at")[:limit]
 
 
+# What the ladder reads: loading only this keeps a batch of seats cheap to instantiate.
+_LADDER_FIELDS = (
+    "game_id",
+    "index",
+    "user_id",
+    "bot_kind",
+    "is_to_act",
+    "deadline_at",
+    "remind_at",
+    "game__status",
+    "game__time_per_move",
+    "user__username",
+    "user__email",
+    "user__vacation_until",
+    *(
+        f"user__preferences__{name}"
+        for name in (
+            "email_reminders",
+            "live_reminders",
+            "remind_on_turn_start",
+            "remind_hours_before",
+            "timezone",
+            "quiet_start",
+            "quiet_end",
+            "daily_digest",
+            "digest_hour",
+        )
+    ),
+)
+
+
 def reminders_decide(
     *, now: datetime, limit: int = 500, seat_ids: Sequence[int] | None = None
 ) -> list[Reminder]:
     """Record the reminders due at ``now`` (of ``seat_ids``, or of the next ``limit`` seats
-    whose ladder is due) and move each seat's ``remind_at`` on: one transaction, a handful of
-    queries whatever the batch size. Returns the rows to deliver."""
-    with transaction.atomic():
+    whose ladder is due) and move each seat's ``remind_at`` on: one transaction, five queries
+    whatever the batch size. Returns the rows to deliver.
+
+    The rows to send at once are claimed for the caller, who hands them over (``enqueued_at =
+    now``); if it dies first, a sweep hands them over once the lease has run out. Inside the
+    sweep's transaction it adds no savepoint of its own.
+    """
+    with transaction.atomic(savepoint=False):
         # SKIP LOCKED: two sweeps at once split the seats between them instead of queueing.
         due = Seat.objects.filter(is_to_act=True, remind_at__lte=now)
         if seat_ids is not None:
@@ -120,6 +160,7 @@ def reminders_decide(
             due.order_by("remind_at")[:limit]
             .select_for_update(of=("self",), skip_locked=True)
             .select_related("game", "user", "user__preferences")
+            .only(*_LADDER_FIELDS)
         )
         if not seats:
             return []
@@ -130,9 +171,30 @@ def reminders_decide(
         rows: list[Reminder] = []
         for seat in seats:
             rows += _decide_one(seat, now, done[(seat.pk, seat.deadline_at)])
+        for row in rows:
+            if row.status == Reminder.Status.PENDING and row.send_at <= now:
+                row.enqueued_at = now
         Reminder.objects.bulk_create(rows)
-        Seat.objects.bulk_update(seats, ["remind_at"])
+        _remind_at_save(seats)
         return [r for r in rows if r.status == Reminder.Status.PENDING]
+
+
+def _remind_at_save(seats: Sequence[Seat]) -> None:
+    """Save each seat's next rung in one statement. On PostgreSQL an UPDATE ... FROM (VALUES
+    ...): Django's bulk_update builds a CASE WHEN per row, which costs a busy sweep several
+    times more to compile than the database takes to run it."""
+    if connection.vendor != "postgresql":
+        Seat.objects.bulk_update(seats, ["remind_at"])
+        return
+    table = connection.ops.quote_name(Seat._meta.db_table)
+    values = ", ".join(["(%s::bigint, %s::timestamptz)"] * len(seats))
+    params = [value for seat in seats for value in (seat.pk, seat.remind_at)]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"UPDATE {table} AS seat SET remind_at = v.remind_at "
+            f"FROM (VALUES {values}) AS v(id, remind_at) WHERE seat.id = v.id",
+            params,
+        )
 
 
 def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
@@ -189,11 +251,38 @@ def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> 
     return rows
 
 
-def due_reminders(*, now: datetime, limit: int) -> QuerySet[Reminder]:
-    """Pending reminders whose time has come (partial index reminder_pending_idx)."""
-    return Reminder.objects.filter(status=Reminder.Status.PENDING, send_at__lte=now).order_by(
-        "send_at"
-    )[:limit]
+def due_reminders(*, now: datetime, requeue_before: datetime, limit: int) -> QuerySet[Reminder]:
+    """Pending reminders whose time has come and that were not handed to a task since
+    ``requeue_before`` (never, or a lost task): partial index reminder_pending_idx."""
+    lease_over = Q(enqueued_at=None) | Q(enqueued_at__lte=requeue_before)
+    pending = Reminder.objects.filter(lease_over, status=Reminder.Status.PENDING, send_at__lte=now)
+    return pending.order_by("send_at")[:limit]
+
+
+class Claim(NamedTuple):
+    """A due reminder handed to a delivery task: digest rows go out per (user, send_at)."""
+
+    id: int
+    digest: bool
+    user_id: int
+    send_at: datetime
+
+
+def reminders_claim(*, now: datetime, requeue_before: datetime, limit: int) -> list[Claim]:
+    """Claim the due reminders not handed over since ``requeue_before`` (never, or a lost
+    task) and stamp ``enqueued_at = now`` on them: two queries, inside the sweep's
+    transaction. SKIP LOCKED: rows a task is delivering right now stay with it."""
+    due = due_reminders(now=now, requeue_before=requeue_before, limit=limit)
+    with transaction.atomic(savepoint=False):
+        claims = [
+            Claim(*row)
+            for row in due.select_for_update(skip_locked=True).values_list(
+                "pk", "digest", "user_id", "send_at"
+            )
+        ]
+        if claims:
+            Reminder.objects.filter(pk__in=[c.id for c in claims]).update(enqueued_at=now)
+        return claims
 
 
 def _still_waiting(reminder: Reminder) -> bool:
@@ -206,29 +295,26 @@ def _still_waiting(reminder: Reminder) -> bool:
 
 
 def _locked(rows: QuerySet[Reminder]) -> list[Reminder]:
-    # SKIP LOCKED: rows a concurrent sweep is delivering right now stay with it.
+    # SKIP LOCKED: rows another task is delivering right now stay with it.
     return list(
-        rows.select_for_update(of=("self",), skip_locked=True).select_related(
-            "seat__game", "user", "user__preferences"
-        )
+        rows.select_for_update(of=("self",), skip_locked=True)
+        .select_related("seat__game", "user", "user__preferences")
+        .defer("seat__game__state")
     )
 
 
-def reminders_deliver(
-    *, now: datetime, limit: int = 500, ids: Sequence[int] | None = None
-) -> tuple[int, set[tuple[int, datetime]]]:
-    """Send the due single reminders; returns how many went out and the digests now due.
+def reminders_deliver(*, ids: Sequence[int], now: datetime) -> int:
+    """Send the single reminders ``ids`` that are still pending and due; returns how many
+    went out (an email or a /ws/me/ event each).
 
     Sending happens inside the transaction that marks the rows sent: a crash before the
     commit leaves them pending, and the retry uses the same Message-IDs.
     """
-    due = due_reminders(now=now, limit=limit)
-    if ids is not None:
-        due = Reminder.objects.filter(pk__in=ids, status=Reminder.Status.PENDING)[:limit]
+    due = Reminder.objects.filter(
+        pk__in=list(ids), status=Reminder.Status.PENDING, digest=False, send_at__lte=now
+    ).order_by("pk")
     with transaction.atomic():
         rows = _locked(due)
-        digests = {(r.user_id, r.send_at) for r in rows if r.digest}
-        rows = [r for r in rows if not r.digest]
         waiting = [r for r in rows if _still_waiting(r)]
         _mark([r for r in rows if not _still_waiting(r)], Reminder.Status.OBSOLETE, None)
         sent = []
@@ -250,16 +336,18 @@ def reminders_deliver(
                 )
                 sent.append(reminder)
         _mark(sent, Reminder.Status.SENT, now)
-        return len(sent), digests
+        return len(sent)
 
 
 def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:
     """Send one pending reminder (if still due); True if something was sent."""
-    return reminders_deliver(now=now, ids=[reminder_id])[0] > 0
+    return reminders_deliver(ids=[reminder_id], now=now) > 0
 
 
 def digest_deliver(*, user_id: int, send_at: datetime, now: datetime) -> bool:
     """Send one user's digest for the slot ``send_at`` once; True if a mail went out."""
+    if send_at > now:
+        return False
     with transaction.atomic():
         rows = _locked(
             Reminder.objects.filter(

@@ -1,11 +1,18 @@
-"""Celery tasks stay thin: they call services."""
+"""Celery tasks stay thin: they call services.
+
+The deadline tasks take their clock (``now``, ISO 8601) from the sweep that decided the work,
+so a carry-out stamps the same time as its decision whichever worker runs it, and when.
+"""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from celery import shared_task
 
+from games import reminders, timeouts
 from games.bots import bot_move_once
-from games.timeouts import deadlines_sweep
+from games.sweep import deadlines_sweep
 
 
 @shared_task(name="games.tasks.bots_move", acks_late=True)
@@ -19,4 +26,26 @@ def bots_move(game_id: int, version: int) -> bool:
 @shared_task(name="games.tasks.sweep_deadlines", acks_late=True, expires=55)
 def sweep_deadlines() -> dict[str, int]:
     """The minute sweep of reminders and timeouts (beat schedule in config/celery.py)."""
-    return deadlines_sweep()
+    return deadlines_sweep().counts()
+
+
+# The carry-out tasks below are idempotent (a run twice applies or sends nothing twice) and
+# nobody waits for their results: the outbox rows are the record.
+@shared_task(name="games.tasks.timeout_apply", acks_late=True, ignore_result=True)
+def timeout_apply(action_id: int, now: str) -> int:
+    """Carry out one decided timeout (and the follow-up decisions its seat still owes)."""
+    return timeouts.timeout_apply(action_id=action_id, now=datetime.fromisoformat(now))
+
+
+@shared_task(name="games.tasks.reminders_deliver", acks_late=True, ignore_result=True)
+def reminders_deliver(reminder_ids: list[int], now: str) -> int:
+    """Send a batch of decided single reminders (email and /ws/me/)."""
+    return reminders.reminders_deliver(ids=reminder_ids, now=datetime.fromisoformat(now))
+
+
+@shared_task(name="games.tasks.digest_deliver", acks_late=True, ignore_result=True)
+def digest_deliver(user_id: int, send_at: str, now: str) -> bool:
+    """Send one user's daily digest for the slot ``send_at``."""
+    return reminders.digest_deliver(
+        user_id=user_id, send_at=datetime.fromisoformat(send_at), now=datetime.fromisoformat(now)
+    )

@@ -2,12 +2,17 @@
 
 Two steps, each its own transaction with the game row locked:
 
-1. ``timeout_decide`` records a ``TimeoutAction`` (unique per seat and game version);
-2. ``timeout_carry_out`` applies the game's policy through the normal services and marks the
-   row done in the same transaction as the move or the resignation.
+1. deciding records a ``TimeoutAction`` (unique per seat, game version and policy): the minute
+   sweep decides every overdue seat of a pass in one transaction (``timeouts_decide``, the
+   games locked in id order), a running carry-out the follow-up decisions of its seat
+   (``timeout_decide``);
+2. ``timeout_apply`` (a Celery task per decided row, handed over by ``games.sweep`` after the
+   commit) applies the game's policy through the normal services and marks the row done in
+   the same transaction as the move or the resignation.
 
-So a sweep that runs twice, or two sweeps at once, decide one row and apply it once; a worker
-killed between the steps leaves a pending row that the next sweep carries out.
+So a sweep that runs twice, or two sweeps at once, decide one row and apply it once; a task
+run twice finds the row done; a worker killed between the steps leaves a pending row that a
+later sweep hands over again once its lease (``enqueued_at``) has run out.
 
 Policies: ``bot`` (default) - the greedy bot makes the seat's decision; ``skip`` - the seat
 plays ``{"type": "pass"}`` when that is one of its legal actions (Hachi Train), otherwise the
@@ -19,26 +24,21 @@ played by the bot: the sweep is the safety net for lost bot tasks too.
 
 from __future__ import annotations
 
-import logging
 from datetime import datetime
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.db import transaction
-from django.db.models import QuerySet
-from django.utils import timezone
+from django.db.models import Q, QuerySet
 
-from games import reminders
 from games.engines.bots import bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat, TimeoutAction, TimeoutPolicy
 from games.services import game_resign, move_submit
 
-logger = logging.getLogger(__name__)
-
 PASS = {"type": "pass"}
-# One overdue seat may owe several successive decisions (a turn split into steps); the sweep
-# plays at most this many for it per run and continues on the next run.
+# One overdue seat may owe several successive decisions (a turn split into steps); a carry-out
+# plays at most this many for it and the next sweep decides the rest.
 MAX_DECISIONS_PER_SEAT = 20
 
 
@@ -47,13 +47,101 @@ def overdue_seats(*, now: datetime, limit: int) -> QuerySet[Seat]:
     return Seat.objects.filter(is_to_act=True, deadline_at__lte=now).order_by("deadline_at")[:limit]
 
 
-def pending_timeouts(*, limit: int) -> QuerySet[TimeoutAction]:
-    """Decided but not yet carried out (a crash between the steps); timeout_pending_idx."""
-    return TimeoutAction.objects.filter(done_at=None).order_by("decided_at")[:limit]
+def pending_timeouts(*, requeue_before: datetime, limit: int) -> QuerySet[TimeoutAction]:
+    """Decided, not carried out, and last handed over before ``requeue_before`` (a lost task,
+    or a crash before the hand-over). The partial index timeout_pending_idx holds only the
+    pending rows, a handful in flight at any time."""
+    lease_over = Q(enqueued_at=None) | Q(enqueued_at__lte=requeue_before)
+    return TimeoutAction.objects.filter(lease_over, done_at=None).order_by("decided_at")[:limit]
+
+
+def timeouts_decide(*, now: datetime, requeue_before: datetime, limit: int = 500) -> list[int]:
+    """Decide the timeouts due at ``now`` in one transaction; returns the row ids to carry out.
+
+    A handful of queries whatever the batch size: the overdue seats and the pending rows whose
+    lease ran out (``requeue_before``), the games of the overdue seats locked in id order with
+    SKIP LOCKED (a game a move or a carry-out holds right now is left to the next pass, and
+    two sweeps at once split the games), the seats and their rows re-read under the locks,
+    one INSERT for the new rows and one UPDATE renewing the lease of the rows handed over
+    again. Every returned row has ``enqueued_at = now``. Inside the sweep's transaction it
+    adds no savepoint of its own.
+    """
+    with transaction.atomic(savepoint=False):
+        overdue = dict(overdue_seats(now=now, limit=limit).values_list("pk", "game_id"))
+        # A lost task's row needs no game lock to be handed over again: the carry-out
+        # re-checks everything; locking the row keeps two sweeps from both doing it.
+        stale = pending_timeouts(requeue_before=requeue_before, limit=limit)
+        requeue = set(stale.select_for_update(skip_locked=True).values_list("pk", flat=True))
+        new_rows = _decide_overdue(overdue, now, requeue_before, requeue) if overdue else []
+        TimeoutAction.objects.bulk_create(new_rows)
+        if requeue:
+            TimeoutAction.objects.filter(pk__in=requeue).update(enqueued_at=now)
+        return sorted(requeue | {row.pk for row in new_rows})
+
+
+def _decide_overdue(
+    overdue: dict[int, int], now: datetime, requeue_before: datetime, requeue: set[int]
+) -> list[TimeoutAction]:
+    """The new rows for the overdue seats ``{seat id: game id}``; adds to ``requeue`` the
+    pending rows of those seats whose lease ran out. Runs inside the caller's transaction."""
+    games = {
+        game.pk: game
+        for game in Game.objects.filter(pk__in=set(overdue.values()), status=GameStatus.ACTIVE)
+        .order_by("pk")
+        .only("status", "version", "to_act", "timeout_policy")
+        .select_for_update(skip_locked=True)
+    }
+    if not games:
+        return []
+    # Re-read under the locks: a move committed meanwhile has moved the turn on.
+    seats = list(
+        Seat.objects.filter(
+            pk__in=list(overdue), game_id__in=list(games), is_to_act=True, deadline_at__lte=now
+        ).only("game_id", "index", "bot_kind", "deadline_at")
+    )
+    known = {
+        (row.seat_id, row.version, row.policy): row
+        for row in TimeoutAction.objects.filter(
+            seat_id__in=[s.pk for s in seats], version__in={g.version for g in games.values()}
+        ).only("seat_id", "version", "policy", "done_at", "enqueued_at")
+    }
+    rows = []
+    for seat in seats:
+        game = games[seat.game_id]
+        if seat.index not in game.to_act:
+            continue
+        policy = TimeoutPolicy.BOT if seat.is_bot else game.timeout_policy
+        existing = known.get((seat.pk, game.version, policy))
+        if existing is None:
+            rows.append(_row(game, seat, policy, now))
+        elif existing.done_at is None and _lease_over(existing, requeue_before):
+            requeue.add(existing.pk)
+    return rows
+
+
+def _lease_over(row: TimeoutAction, requeue_before: datetime) -> bool:
+    return row.enqueued_at is None or row.enqueued_at <= requeue_before
+
+
+def _row(game: Game, seat: Seat, policy: str, now: datetime) -> TimeoutAction:
+    assert seat.deadline_at is not None
+    return TimeoutAction(
+        game=game,
+        seat=seat,
+        version=game.version,
+        deadline_at=seat.deadline_at,
+        policy=policy,
+        decided_at=now,
+        enqueued_at=now,
+    )
 
 
 def timeout_decide(*, seat_id: int, now: datetime) -> TimeoutAction | None:
-    """Record the timeout of ``seat_id`` if its deadline has passed at ``now``."""
+    """Record the timeout of ``seat_id`` if its deadline has passed at ``now``.
+
+    The row is claimed by the caller (``enqueued_at = now``), who carries it out at once;
+    if it dies first, a sweep hands the row over again once the lease has run out.
+    """
     with transaction.atomic():
         seat = Seat.objects.filter(pk=seat_id).only("game_id").first()
         if seat is None:
@@ -69,28 +157,45 @@ def timeout_decide(*, seat_id: int, now: datetime) -> TimeoutAction | None:
         ).first()
         if existing is not None:
             return existing if existing.done_at is None else None
-        assert seat.deadline_at is not None
-        return TimeoutAction.objects.create(
-            game=game,
-            seat=seat,
-            version=game.version,
-            deadline_at=seat.deadline_at,
-            policy=policy,
-            decided_at=now,
-        )
+        row = _row(game, seat, policy, now)
+        row.save()
+        return row
+
+
+class CarriedOut(NamedTuple):
+    outcome: str
+    owes_more: bool  # the seat still owes a decision (a turn of several steps)
+    seat_id: int | None
 
 
 def timeout_carry_out(*, action_id: int, now: datetime) -> str:
     """Apply one decided timeout once; returns its outcome."""
-    return _carry_out(action_id, now)[0]
+    return _carry_out(action_id, now).outcome
 
 
-def _carry_out(action_id: int, now: datetime) -> tuple[str, bool]:
-    """The outcome, and whether the seat still owes a decision (a turn of several steps)."""
+def timeout_apply(*, action_id: int, now: datetime) -> int:
+    """Carry out a decided timeout, then the follow-up decisions its seat still owes (a turn
+    split into steps: the deadline it missed still stands), at most MAX_DECISIONS_PER_SEAT;
+    whatever is left is decided by the next sweep. Returns how many rows were carried out.
+
+    Idempotent: each row is applied once under the game lock; a second run finds it done.
+    """
+    done = _carry_out(action_id, now)
+    handled = 1
+    while done.owes_more and done.seat_id is not None and handled < MAX_DECISIONS_PER_SEAT:
+        action = timeout_decide(seat_id=done.seat_id, now=now)
+        if action is None:
+            break
+        done = _carry_out(action.pk, now)
+        handled += 1
+    return handled
+
+
+def _carry_out(action_id: int, now: datetime) -> CarriedOut:
     with transaction.atomic():
         row = TimeoutAction.objects.filter(pk=action_id).only("game_id").first()
         if row is None:
-            return "missing", False
+            return CarriedOut("missing", False, None)
         # Lock order everywhere: the game row first, then the outbox row.
         game = Game.objects.select_for_update().get(pk=row.game_id)
         action = (
@@ -98,9 +203,9 @@ def _carry_out(action_id: int, now: datetime) -> tuple[str, bool]:
             .select_related("seat__user")
             .get(pk=action_id)
         )
-        if action.done_at is not None:
-            return action.outcome, False
         seat = action.seat
+        if action.done_at is not None:
+            return CarriedOut(action.outcome, False, seat.pk)
         current = game.status == GameStatus.ACTIVE and game.version == action.version
         if not current or not seat.is_to_act or seat.index not in game.to_act:
             action.outcome = TimeoutAction.Outcome.SUPERSEDED
@@ -112,7 +217,8 @@ def _carry_out(action_id: int, now: datetime) -> tuple[str, bool]:
         action.done_at = now
         action.save(update_fields=["outcome", "done_at"])
         owes_more = game.status == GameStatus.ACTIVE and seat.index in game.to_act
-        return action.outcome, owes_more and action.outcome != TimeoutAction.Outcome.SUPERSEDED
+        superseded = action.outcome == TimeoutAction.Outcome.SUPERSEDED
+        return CarriedOut(action.outcome, owes_more and not superseded, seat.pk)
 
 
 def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, list[int]]:
@@ -142,50 +248,3 @@ def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, 
         render=lambda g, _seats, _state: {"to_act": list(g.to_act), "status": g.status},
     )
     return outcome, body["to_act"] if body["status"] == GameStatus.ACTIVE else []
-
-
-def timeout_handle(*, seat_id: int, now: datetime) -> int:
-    """Decide and carry out the timeouts one overdue seat owes now; returns how many."""
-    handled = 0
-    for _ in range(MAX_DECISIONS_PER_SEAT):
-        action = timeout_decide(seat_id=seat_id, now=now)
-        if action is None:
-            break
-        _outcome, owes_more = _carry_out(action.pk, now)
-        handled += 1
-        if not owes_more:
-            break
-    return handled
-
-
-def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> dict[str, int]:
-    """One pass of the minute sweep: timeouts, then reminders to decide, then to deliver.
-
-    Every query walks a partial index from its oldest due item, at most ``limit`` items each,
-    so a pass costs a constant per due item; whatever is left is due on the next pass.
-    Reminders are decided and delivered in batches (one transaction each: commits, not rows,
-    are what costs); timeouts one seat at a time, as each is a move. A failing item or batch
-    is logged and skipped so it cannot block the others; it is retried on the next pass.
-    """
-    now = now or timezone.now()
-    counts = dict.fromkeys(["timeouts", "decided", "sent", "digests"], 0)
-    for action_id in pending_timeouts(limit=limit).values_list("pk", flat=True):
-        counts["timeouts"] += _safely(timeout_carry_out, action_id=action_id, now=now) is not None
-    for seat_id in overdue_seats(now=now, limit=limit).values_list("pk", flat=True):
-        counts["timeouts"] += _safely(timeout_handle, seat_id=seat_id, now=now) or 0
-    counts["decided"] = len(_safely(reminders.reminders_decide, now=now, limit=limit) or [])
-    sent, digests = _safely(reminders.reminders_deliver, now=now, limit=limit) or (0, set())
-    counts["sent"] = sent
-    for user_id, send_at in sorted(digests):
-        counts["digests"] += bool(
-            _safely(reminders.digest_deliver, user_id=user_id, send_at=send_at, now=now)
-        )
-    return counts
-
-
-def _safely(function: Any, **kwargs: Any) -> Any:
-    try:
-        return function(**kwargs)
-    except Exception:
-        logger.exception("deadline sweep item failed; retried on the next pass", extra=kwargs)
-        return None

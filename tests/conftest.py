@@ -13,7 +13,11 @@ from config.celery import app as celery_app
 
 @pytest.fixture
 def celery_worker(transactional_db: Any) -> Iterator[Any]:
-    """A real Celery worker thread consuming from the real Redis broker."""
+    """A real Celery worker thread consuming from the real Redis broker.
+
+    Tasks an earlier test of this process queued with no worker running are dropped first.
+    """
+    celery_app.control.purge()
     with start_worker(celery_app, pool="solo", perform_ping_check=False, shutdown_timeout=10):
         yield celery_app
 

@@ -17,8 +17,8 @@ from games.engines.registry import get_engine
 from games.models import Reminder, Seat
 from games.notify import doorbells_flush, user_group
 from games.reminders import reminder_decide, reminder_deliver
-from games.timeouts import deadlines_sweep
-from tests.tasks.support import play, seat, started_game
+from games.sweep import HANDOVER_LEASE, deadlines_sweep
+from tests.tasks.support import carry_out, drained, play, seat, started_game, sweep
 
 pytestmark = pytest.mark.django_db
 
@@ -42,17 +42,18 @@ def test_default_ladder_mails_once_24h_before_without_hidden_information(
     game = started_game("hachi", [alice, bob])
     turn = _waiting_seat(game)
     deadline = turn.deadline_at
-    with django_capture_on_commit_callbacks(execute=True):
-        assert deadlines_sweep(now=turn.remind_at + MINUTE)["decided"] == 0  # opt-in only
+    assert sweep(turn.remind_at + MINUTE).decided == 0  # opt-in only
     turn.refresh_from_db()
     assert turn.remind_at == deadline - timedelta(hours=24)
     assert mail.outbox == []
 
+    report = deadlines_sweep(now=deadline - timedelta(hours=23))
+    assert mail.outbox == []  # the sweep decides and hands over; a task sends
     with django_capture_on_commit_callbacks(execute=True):
-        counts = deadlines_sweep(now=deadline - timedelta(hours=23))
-        again = deadlines_sweep(now=deadline - timedelta(hours=22))
-    assert counts["sent"] == 2  # the email and the /ws/me/ event
-    assert again == {"timeouts": 0, "decided": 0, "sent": 0, "digests": 0}
+        carry_out(report)
+    again = sweep(deadline - timedelta(hours=22))
+    assert (report.decided, report.reminders) == (2, 2)  # the email and the /ws/me/ event
+    assert again.counts() == {"timeouts": 0, "decided": 0, "reminders": 0, "digests": 0}
     assert len(mail.outbox) == 1
     message = mail.outbox[0]
     row = Reminder.objects.get(channel="email")
@@ -81,8 +82,9 @@ def test_turn_start_opt_in_sends_email_and_live_event(
     channel = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(user_group(turn.user_id), channel)
     try:
+        report = deadlines_sweep(now=turn.remind_at)
         with django_capture_on_commit_callbacks(execute=True):
-            deadlines_sweep(now=turn.remind_at)
+            carry_out(report)
         doorbells_flush()
         event = async_to_sync(layer.receive)(channel)
     finally:
@@ -102,7 +104,7 @@ def test_rungs_due_together_make_one_message(alice: Any, bob: Any):
     Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
     game = started_game("hachi", [alice, bob], time_per_move=timedelta(hours=12))
     turn = _waiting_seat(game)
-    deadlines_sweep(now=turn.remind_at)
+    sweep(turn.remind_at)
     assert len(mail.outbox) == 1
     rows = dict(Reminder.objects.values_list("step", "status"))
     assert rows == {"24h": "merged", "turn": "sent"}
@@ -126,14 +128,14 @@ def test_quiet_hours_delay_a_reminder_unless_the_deadline_comes_first(alice: Any
     # This deadline falls inside the quiet hours: waiting for 08:00 would miss it.
     _set_clock(_waiting_seat(rushed), deadline=night + timedelta(hours=3), remind_at=night)
 
-    deadlines_sweep(now=night)
+    sweep(night)
     assert len(mail.outbox) == 1 and f"#{rushed.pk}" in mail.outbox[0].subject
     waiting = Reminder.objects.get(seat=calm)
     assert (waiting.status, waiting.send_at) == ("pending", morning)
 
-    deadlines_sweep(now=morning - MINUTE)
+    sweep(morning - MINUTE)
     assert len(mail.outbox) == 1
-    deadlines_sweep(now=morning)
+    sweep(morning)
     assert len(mail.outbox) == 2 and f"#{relaxed.pk}" in mail.outbox[1].subject
 
 
@@ -149,14 +151,14 @@ def test_daily_digest_gathers_the_reminders_into_one_mail(alice: Any, bob: Any, 
             _set_clock(seat(game, 0), deadline=start + timedelta(hours=20), remind_at=start)
         )
 
-    deadlines_sweep(now=start)
+    sweep(start)
     played = games[2]
     while 0 in played.to_act:  # this turn is played before the digest goes out
         played = play(played, 0)
     assert [m.to for m in mail.outbox if m.to == [alice.email]] == []
     digest_at = datetime(2026, 11, 23, 8, 0, tzinfo=UTC)
-    deadlines_sweep(now=digest_at)
-    deadlines_sweep(now=digest_at + MINUTE)
+    assert sweep(digest_at).digests == 1
+    assert sweep(digest_at + MINUTE).digests == 0
     mine = [m for m in mail.outbox if m.to == [alice.email]]
     assert len(mine) == 1
     assert mine[0].subject == "2 games are waiting for your move"
@@ -186,8 +188,10 @@ def test_decided_but_unsent_reminders_survive_a_crash_with_the_same_message_id(
     row.refresh_from_db()
     assert row.status == "pending" and len(mail.outbox) == 1
 
-    deadlines_sweep(now=now + MINUTE)
-    deadlines_sweep(now=now + 2 * MINUTE)
+    sweep(now + MINUTE)  # the row is still claimed by the dead worker
+    assert len(mail.outbox) == 1
+    sweep(now + HANDOVER_LEASE)  # the lease ran out: handed over again
+    sweep(now + HANDOVER_LEASE + MINUTE)
     row.refresh_from_db()
     assert row.status == "sent" and len(mail.outbox) == 2
     first, retry = (m.extra_headers["Message-ID"] for m in mail.outbox)
@@ -203,13 +207,15 @@ def test_a_turn_played_before_delivery_sends_nothing(alice: Any, bob: Any):
     assert {r.channel for r in rows} == {"email", "live"}
     while turn.index in game.to_act:  # the player finishes the turn before the send
         game = play(game, turn.index)
-    deadlines_sweep(now=turn.remind_at + MINUTE)
+    sweep(turn.remind_at + HANDOVER_LEASE)  # the deciding worker died: handed over again
     assert [m for m in mail.outbox if m.to == [turn.user.email]] == []
     assert set(Reminder.objects.filter(seat=turn).values_list("status", flat=True)) == {"obsolete"}
 
 
 @pytest.mark.django_db(transaction=True)
-def test_concurrent_sweeps_send_each_reminder_once(alice: Any, bob: Any, carol: Any):
+def test_concurrent_sweeps_send_each_reminder_once(
+    celery_worker: Any, alice: Any, bob: Any, carol: Any
+):
     for user in (alice, bob, carol):
         Preferences.objects.create(user=user, remind_on_turn_start=True, live_reminders=False)
     games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob, carol)]
@@ -232,6 +238,7 @@ def test_concurrent_sweeps_send_each_reminder_once(alice: Any, bob: Any, carol: 
     for thread in threads:
         thread.join(timeout=60)
     assert not failures
+    drained()  # the real worker has run every task the sweeps handed over
     subjects = sorted(m.subject for m in mail.outbox)
     assert subjects == sorted(f"Your move in Hachi #{g.pk}" for g in games)
     assert Reminder.objects.filter(status="sent").count() == 4

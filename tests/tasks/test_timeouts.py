@@ -1,4 +1,8 @@
-"""Timeouts: policies bot / skip / forfeit, exactly once, crash between decide and carry-out."""
+"""Timeouts: policies bot / skip / forfeit, exactly once, crash between decide and carry-out.
+
+``sweep`` runs a sweep pass and then, in this process, the tasks it handed over; the tests of
+concurrent sweeps use a real worker.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,9 @@ from django.db import connection
 
 from games.engines.registry import get_engine
 from games.models import Move, TimeoutAction
-from games.timeouts import deadlines_sweep, timeout_carry_out, timeout_decide
-from tests.tasks.support import play, seat, started_game
+from games.sweep import HANDOVER_LEASE, deadlines_sweep
+from games.timeouts import timeout_carry_out, timeout_decide
+from tests.tasks.support import drained, play, seat, started_game, sweep
 
 pytestmark = pytest.mark.django_db
 
@@ -24,16 +29,16 @@ def test_bot_plays_for_the_absent_seat_once_and_the_next_clock_starts(alice: Any
     leader = game.to_act[0]
     first = seat(game, leader)
     assert first.is_to_act and first.deadline_at is not None
-    early = deadlines_sweep(now=first.deadline_at - MINUTE)
-    assert early["timeouts"] == 0 and Move.objects.filter(game=game).count() == 0
+    early = sweep(first.deadline_at - MINUTE)
+    assert early.timeouts == 0 and Move.objects.filter(game=game).count() == 0
 
     late = first.deadline_at + MINUTE
-    handled = deadlines_sweep(now=late)["timeouts"]
-    assert handled >= 1  # more if the bot's decision leaves the same seat a follow-up one
-    assert deadlines_sweep(now=late)["timeouts"] == 0  # a second run changes nothing
+    assert sweep(late).timeouts == 1
+    assert sweep(late).timeouts == 0  # a second run changes nothing
 
     game.refresh_from_db()
-    assert game.version == handled
+    handled = game.version  # more than 1 if a bot's decision left the seat a follow-up one
+    assert handled >= 1
     moves = Move.objects.filter(game=game)
     assert {(m.seat, m.by_bot) for m in moves} == {(leader, True)}
     actions = TimeoutAction.objects.order_by("pk")
@@ -49,8 +54,8 @@ def test_forfeit_ends_a_two_player_game(alice: Any, bob: Any):
     game = started_game("hachi", [alice, bob], policy="forfeit")
     leader = game.to_act[0]
     deadline = seat(game, leader).deadline_at
-    deadlines_sweep(now=deadline + MINUTE)
-    deadlines_sweep(now=deadline + 2 * MINUTE)
+    sweep(deadline + MINUTE)
+    sweep(deadline + 2 * MINUTE)
     game.refresh_from_db()
     assert game.status == "finished"
     assert game.result["winners"] == [1 - leader]
@@ -65,7 +70,7 @@ def test_forfeit_with_three_players_hands_the_seat_to_a_bot_that_moves_at_once(
     game = started_game("hachi-train", [alice, bob, carol], policy="forfeit")
     leader = game.to_act[0]
     deadline = seat(game, leader).deadline_at
-    deadlines_sweep(now=deadline + MINUTE)
+    sweep(deadline + MINUTE)
     game.refresh_from_db()
     assert game.status == "active" and game.version >= 1
     assert seat(game, leader).resigned_at is not None and seat(game, leader).bot_kind == "greedy"
@@ -80,7 +85,7 @@ def test_skip_passes_where_the_game_allows_it(alice: Any, bob: Any, carol: Any):
     nxt = game.to_act[0]
     engine = get_engine("hachi-train")
     assert {"type": "pass"} in engine.legal_actions(engine.state_from_json(game.state), nxt)
-    deadlines_sweep(now=seat(game, nxt).deadline_at + MINUTE)
+    sweep(seat(game, nxt).deadline_at + MINUTE)
     move = Move.objects.get(game=game, seq=2)
     assert (move.seat, move.action, move.by_bot) == (nxt, {"type": "pass"}, True)
     # A pass that draws may leave the seat a follow-up decision: the bot makes it.
@@ -92,7 +97,7 @@ def test_skip_passes_where_the_game_allows_it(alice: Any, bob: Any, carol: Any):
 
 def test_skip_falls_back_to_the_bot_where_there_is_no_pass(alice: Any, bob: Any):
     game = started_game("hachi", [alice, bob], policy="skip")
-    deadlines_sweep(now=seat(game, game.to_act[0]).deadline_at + MINUTE)
+    sweep(seat(game, game.to_act[0]).deadline_at + MINUTE)
     assert set(TimeoutAction.objects.values_list("outcome", flat=True)) == {"bot_moved"}
     assert Move.objects.get(game=game, seq=1).action["type"] != "pass"
 
@@ -106,7 +111,9 @@ def test_a_crash_between_decide_and_carry_out_loses_nothing(alice: Any, bob: Any
     assert timeout_decide(seat_id=leader.pk, now=late) == decided  # no second row
     assert Move.objects.filter(game=game).count() == 0
 
-    deadlines_sweep(now=late + MINUTE)
+    # The row is claimed until its lease runs out, then a sweep hands it over again.
+    assert sweep(late + MINUTE).timeouts == 0
+    assert sweep(late + HANDOVER_LEASE).timeouts == 1
     decided.refresh_from_db()
     moves = Move.objects.filter(game=game)
     assert decided.outcome == "bot_moved" and moves.filter(seq=1, by_bot=True).exists()
@@ -138,14 +145,16 @@ def test_simultaneous_step_gives_each_pending_seat_its_own_deadline(alice: Any, 
     assert not seat(game, 0).is_to_act and seat(game, 0).deadline_at is None
     assert seat(game, 1).is_to_act and seat(game, 1).deadline_at == before
 
-    deadlines_sweep(now=before + MINUTE)
+    sweep(before + MINUTE)
     actions = TimeoutAction.objects.all()
     assert {(a.seat_id, a.outcome) for a in actions} == {(one.pk, "bot_moved")}
     assert set(Move.objects.filter(game=game, by_bot=True).values_list("seat", flat=True)) == {1}
 
 
 @pytest.mark.django_db(transaction=True)
-def test_concurrent_sweeps_apply_each_timeout_once(alice: Any, bob: Any, carol: Any):
+def test_concurrent_sweeps_apply_each_timeout_once(
+    celery_worker: Any, alice: Any, bob: Any, carol: Any
+):
     games = [started_game("hachi", [alice, bob]) for _ in range(3)]
     games.append(started_game("hachi", [alice, carol], policy="forfeit"))
     late = max(seat(g, g.to_act[0]).deadline_at for g in games) + MINUTE
@@ -167,6 +176,7 @@ def test_concurrent_sweeps_apply_each_timeout_once(alice: Any, bob: Any, carol: 
     for thread in threads:
         thread.join(timeout=60)
     assert not failures
+    drained()  # the real worker has run every task the sweeps handed over
     for game in games[:3]:
         game.refresh_from_db()
         moves = list(Move.objects.filter(game=game).values_list("seq", "by_bot"))

@@ -13,8 +13,7 @@ from accounts.models import Preferences
 from accounts.preferences import vacation_end, vacation_start, vacation_status
 from games import errors
 from games.models import Move, TimeoutAction
-from games.timeouts import deadlines_sweep
-from tests.tasks.support import play, seat, started_game
+from tests.tasks.support import play, seat, started_game, sweep
 
 pytestmark = pytest.mark.django_db
 
@@ -31,14 +30,14 @@ def test_a_vacation_moves_waiting_deadlines_and_no_timeout_or_reminder_happens(
     turn.refresh_from_db()
     assert turn.deadline_at == deadline + 7 * DAY
 
-    counts = deadlines_sweep(now=deadline + timedelta(minutes=1))
-    assert counts["timeouts"] == 0 and not TimeoutAction.objects.exists()
+    report = sweep(deadline + timedelta(minutes=1))
+    assert report.timeouts == 0 and not TimeoutAction.objects.exists()
     assert mail.outbox == []  # the 24 h rung of the old deadline is gone with it
     turn.refresh_from_db()
     assert turn.remind_at == now + 7 * DAY  # reminders wait for the return
     assert not Move.objects.filter(game=game).exists()
 
-    deadlines_sweep(now=turn.deadline_at + timedelta(minutes=1))
+    sweep(turn.deadline_at + timedelta(minutes=1))
     assert TimeoutAction.objects.filter(seat=turn).exists()  # the moved deadline still holds
 
 
@@ -68,7 +67,7 @@ def test_ending_early_gives_the_days_back_and_moves_deadlines_back(alice: Any, b
     assert status["on_vacation"] is False
     assert status["used_days"] == 3 and status["remaining_days"] == 27
 
-    deadlines_sweep(now=back)  # back home: the "your move" reminder now comes
+    sweep(back)  # back home: the "your move" reminder now comes
     assert [m.to for m in mail.outbox] == [[turn.user.email]]
     with pytest.raises(errors.Conflict):
         vacation_end(user=turn.user, now=back)
