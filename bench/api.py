@@ -3,11 +3,17 @@
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/hachi REDIS_URL=redis://127.0.0.1:6379/0 \
         .venv/bin/python bench/api.py [--clients 16] [--seconds 20]
 
-It creates a throwaway database ``<name>_bench`` next to the one in DATABASE_URL, starts one
-Daphne process on a free port, and runs two phases with the same number of concurrent
-keep-alive clients: (1) ``GET /api/ping``, a bare Django JSON view; (2) ``POST .../moves/`` on
-Hachi games, each client owning its own game and both of its seats' tokens, choosing random
-legal actions that it tracks with a local copy of the engine (so every request is a move).
+It creates a throwaway database ``<name>_bench`` next to the one in DATABASE_URL, starts the
+web server as deployed (``config.web``: ``--processes`` Daphne processes, default one per core)
+on a free port, and runs three phases with the same number of concurrent keep-alive clients:
+(1) ``GET /api/ping``, a bare Django JSON view; (2) ``POST .../moves/`` back to back on Hachi
+games, each client owning its own game and both of its seats' tokens, choosing random legal
+actions that it tracks with a local copy of the engine (so every request is a move), with an
+Idempotency-Key as a careful client sends; (3) the same on fresh games, paced: together the
+clients send ``--rate`` moves per second (default: half of phase 2's throughput), each on its
+own schedule, and latency counts from the scheduled send time. Phases 1 and 2 saturate the
+server, so their latencies are queueing (clients / throughput); phase 3 is the latency a
+client sees on a server that is busy but not overloaded.
 Target (issue 7): move POST throughput >= 50 % of the bare view, p99 < 60 ms at 16 clients.
 """
 
@@ -67,9 +73,16 @@ class Client(threading.Thread):
         self.errors = 0
 
     def request(
-        self, conn: http.client.HTTPConnection, method: str, path: str, **kw: object
+        self,
+        conn: http.client.HTTPConnection,
+        method: str,
+        path: str,
+        since: float | None = None,
+        **kw: object,
     ) -> int:
-        start = time.perf_counter()
+        """One request; its latency counts from ``since`` (a paced send's scheduled time, so
+        a send held up by a slow server still counts the wait) or from now."""
+        start = time.perf_counter() if since is None else since
         conn.request(method, path, **kw)  # type: ignore[arg-type]
         response = conn.getresponse()
         response.read()
@@ -88,7 +101,9 @@ def ping_work(client: Client, conn: http.client.HTTPConnection) -> None:
             client.errors += 1
 
 
-def make_move_work(game: dict[str, object]):  # type: ignore[no-untyped-def]
+def make_move_work(game: dict[str, object], interval: float | None = None):  # type: ignore[no-untyped-def]
+    """A client playing its own game: back to back, or one move every ``interval`` seconds
+    (open loop: the schedule does not wait for the answers)."""
     from games.engines.registry import get_engine
 
     engine = get_engine("hachi")
@@ -98,7 +113,12 @@ def make_move_work(game: dict[str, object]):  # type: ignore[no-untyped-def]
     def work(client: Client, conn: http.client.HTTPConnection) -> None:
         nonlocal state
         version = 0
+        scheduled = time.perf_counter() + rng.uniform(0, interval or 0)
         while time.perf_counter() < client.deadline and engine.result(state) is None:
+            since = None
+            if interval is not None:
+                time.sleep(max(0.0, scheduled - time.perf_counter()))
+                since, scheduled = scheduled, scheduled + interval
             seat = min(engine.to_act(state))
             action = rng.choice(engine.legal_actions(state, seat))
             body = json.dumps({"action": action, "expected_version": version})
@@ -107,9 +127,8 @@ def make_move_work(game: dict[str, object]):  # type: ignore[no-untyped-def]
                 "Content-Type": "application/json",
                 "Idempotency-Key": f"{game['id']}-{version}",
             }
-            status = client.request(
-                conn, "POST", f"/api/v1/games/{game['id']}/moves/", body=body, headers=headers
-            )
+            path = f"/api/v1/games/{game['id']}/moves/"
+            status = client.request(conn, "POST", path, since, body=body, headers=headers)
             if status != 201:
                 client.errors += 1
                 return
@@ -166,6 +185,12 @@ def main() -> None:
     parser.add_argument(
         "--processes", type=int, default=os.cpu_count() or 1, help="Daphne processes (config.web)"
     )
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=0.0,
+        help="moves/s in all for the paced phase (default: half the back-to-back throughput)",
+    )
     args = parser.parse_args()
 
     url = bench_database_url()
@@ -178,7 +203,7 @@ def main() -> None:
     manage = [sys.executable, "manage.py"]
     subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     subprocess.run([*manage, "collectstatic", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
-    games = setup_games(args.clients)
+    games = setup_games(2 * args.clients)  # fresh games for the paced phase
 
     port = free_port()
     web = ["-m", "config.web", "--port", str(port), "--processes", str(args.processes)]
@@ -200,7 +225,12 @@ def main() -> None:
             sys.exit("Daphne did not start within 60 s.")
         run_phase(port, args.clients, 2, [ping_work])  # warm-up
         bare = run_phase(port, args.clients, args.seconds, [ping_work])
-        moves = run_phase(port, args.clients, args.seconds, [make_move_work(g) for g in games])
+        works = [make_move_work(g) for g in games[: args.clients]]
+        moves = run_phase(port, args.clients, args.seconds, works)
+        rate = args.rate or round(moves["rps"] / 2, 1)
+        paced_games = games[args.clients :]
+        works = [make_move_work(g, interval=args.clients / rate) for g in paced_games]
+        paced = run_phase(port, args.clients, args.seconds, works)
     finally:
         server.terminate()
         server.wait(timeout=10)
@@ -210,12 +240,21 @@ def main() -> None:
         f"{args.processes} Daphne process(es)"
     )
     print(f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
-    for name, row in (("GET /api/ping (bare view)", bare), ("POST .../moves/", moves)):
+    rows = (
+        ("GET /api/ping (bare view)", bare),
+        ("POST .../moves/", moves),
+        (f"POST, paced {rate:g}/s", paced),
+    )
+    for name, row in rows:
         print(
             f"{name:<28}{row['requests']:>10.0f}{row['errors']:>8.0f}{row['rps']:>10.1f}"
             f"{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
         )
     print(f"move throughput / bare throughput = {moves['rps'] / bare['rps']:.0%}")
+    print(
+        f"paced: {args.clients} clients sending {rate:g} moves/s in all (open loop, latency "
+        "from each send's scheduled time)"
+    )
 
 
 if __name__ == "__main__":

@@ -17,9 +17,14 @@ except EnvError as error:
     sys.exit(f"Configuration error: {error}")
 
 from channels.routing import ProtocolTypeRouter, URLRouter
+from django.urls import get_resolver
 
 from config.routing import websocket_urlpatterns
 from config.ws_security import BrowserOriginValidator
+
+# Load the URLconf now: it imports every view, serializer and DRF itself, which takes the
+# better part of a second. Done lazily, the first requests after a (re)start would wait for it.
+get_resolver().check()
 
 application = ProtocolTypeRouter(
     {
