@@ -33,10 +33,11 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.conf import settings
 from django.core.mail import EmailMessage, mailers
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import Q, QuerySet
 
 from accounts.models import Preferences
+from games.bulk import rows_update
 from games.engines.registry import get_engine
 from games.models import GameStatus, Reminder, Seat
 from games.notify import user_event_on_commit
@@ -175,26 +176,8 @@ def reminders_decide(
             if row.status == Reminder.Status.PENDING and row.send_at <= now:
                 row.enqueued_at = now
         Reminder.objects.bulk_create(rows)
-        _remind_at_save(seats)
+        rows_update(seats, ["remind_at"])
         return [r for r in rows if r.status == Reminder.Status.PENDING]
-
-
-def _remind_at_save(seats: Sequence[Seat]) -> None:
-    """Save each seat's next rung in one statement. On PostgreSQL an UPDATE ... FROM (VALUES
-    ...): Django's bulk_update builds a CASE WHEN per row, which costs a busy sweep several
-    times more to compile than the database takes to run it."""
-    if connection.vendor != "postgresql":
-        Seat.objects.bulk_update(seats, ["remind_at"])
-        return
-    table = connection.ops.quote_name(Seat._meta.db_table)
-    values = ", ".join(["(%s::bigint, %s::timestamptz)"] * len(seats))
-    params = [value for seat in seats for value in (seat.pk, seat.remind_at)]
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} AS seat SET remind_at = v.remind_at "
-            f"FROM (VALUES {values}) AS v(id, remind_at) WHERE seat.id = v.id",
-            params,
-        )
 
 
 def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:

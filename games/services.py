@@ -15,10 +15,11 @@ from datetime import datetime, timedelta
 from typing import Any, NoReturn
 
 from django.contrib.auth import get_user_model
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from games import errors
+from games.bulk import rows_update
 from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
@@ -98,34 +99,7 @@ def _update_turns(
             seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
     for seat in done:
         seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
-    _turns_save([*newly, *done])
-
-
-TURN_FIELDS = ("is_to_act", "deadline_at", "remind_at")
-
-
-def _turns_save(seats: Sequence[Seat]) -> None:
-    """Write the turn fields of ``seats`` in one statement, whatever their number.
-
-    On PostgreSQL this is one ``UPDATE ... FROM (VALUES ...)``: it is on every move's path,
-    and the ORM's ``bulk_update`` spends a few milliseconds building its CASE expressions.
-    """
-    if not seats:
-        return
-    if connection.vendor != "postgresql":
-        Seat.objects.bulk_update(seats, TURN_FIELDS)
-        return
-    meta = Seat._meta
-    columns = [f'"{meta.get_field(name).column}"' for name in TURN_FIELDS]
-    row = "(%s::bigint, %s::boolean, %s::timestamptz, %s::timestamptz)"
-    sql = (
-        f'UPDATE "{meta.db_table}" AS s SET {", ".join(f"{c} = v.{c}" for c in columns)} '
-        f"FROM (VALUES {', '.join([row] * len(seats))}) AS v(id, {', '.join(columns)}) "
-        f'WHERE s."{meta.pk.column}" = v.id'
-    )
-    params = [v for s in seats for v in (s.pk, s.is_to_act, s.deadline_at, s.remind_at)]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
+    rows_update([*newly, *done], ["is_to_act", "deadline_at", "remind_at"])
 
 
 def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:

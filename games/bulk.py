@@ -1,0 +1,47 @@
+"""One UPDATE for many rows, for the write paths that run on every move or sweep.
+
+Django's ``bulk_update`` builds a ``CASE WHEN pk = ... THEN ...`` expression per row and
+field; on this project's hot paths (a move's turns, a sweep's reminder rungs) compiling it
+cost several times what the database took to run it. On PostgreSQL this writes the same rows
+with one ``UPDATE ... FROM (VALUES ...)``; other databases keep ``bulk_update``. Either way it
+is one statement, whatever the number of rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from django.db import connection
+from django.db.models import Model
+
+
+def rows_update(rows: Sequence[Model], fields: Sequence[str]) -> None:
+    """Save ``fields`` of every object in ``rows`` (all of one model) in one statement."""
+    if not rows:
+        return
+    model = type(rows[0])
+    if connection.vendor != "postgresql":
+        model._default_manager.bulk_update(rows, list(fields))
+        return
+    meta = model._meta
+    quote = connection.ops.quote_name
+    columns = [meta.get_field(name) for name in fields]
+    pk_type = meta.pk.db_type(connection)
+    casts = [f"%s::{pk_type}", *(f"%s::{field.db_type(connection)}" for field in columns)]
+    values = ", ".join([f"({', '.join(casts)})"] * len(rows))
+    names = [quote(field.column) for field in columns]
+    sql = (
+        f"UPDATE {quote(meta.db_table)} AS t SET {', '.join(f'{n} = v.{n}' for n in names)} "
+        f"FROM (VALUES {values}) AS v(pk, {', '.join(names)}) "
+        f"WHERE t.{quote(meta.pk.column)} = v.pk"
+    )
+    params = [
+        value
+        for row in rows
+        for value in (
+            row.pk,
+            *(field.get_db_prep_save(getattr(row, field.attname), connection) for field in columns),
+        )
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
