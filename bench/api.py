@@ -4,7 +4,7 @@
         .venv/bin/python bench/api.py [--clients 16] [--seconds 20]
 
 It creates a throwaway database ``<name>_bench`` next to the one in DATABASE_URL, starts the
-web server as deployed (``config.web``: ``--processes`` Daphne processes, default one per core)
+web server as deployed (``config.web``: ``--processes`` Daphne processes, default two per core)
 on a free port, and runs three phases with the same number of concurrent keep-alive clients:
 (1) ``GET /api/ping``, a bare Django JSON view; (2) ``POST .../moves/`` back to back on Hachi
 games, each client owning its own game and both of its seats' tokens, choosing random legal
@@ -35,6 +35,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from config.web import default_processes  # noqa: E402
 
 
 def free_port() -> int:
@@ -183,7 +185,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--seconds", type=float, default=15.0)
     parser.add_argument(
-        "--processes", type=int, default=os.cpu_count() or 1, help="Daphne processes (config.web)"
+        "--processes", type=int, default=default_processes(), help="Daphne processes (config.web)"
     )
     parser.add_argument(
         "--rate",

@@ -4,7 +4,7 @@
         .venv/bin/python bench/live.py [--games 100] [--seconds 20]
 
 It creates a throwaway database ``<name>_bench_live`` next to the one in DATABASE_URL, starts
-the web server as deployed (``config.web``: ``--processes`` Daphne processes, default one per
+the web server as deployed (``config.web``: ``--processes`` Daphne processes, default two per
 core) on a free port and plays ``--games`` Hachi games at once. Each game has four
 sockets on ``/ws/games/{id}/``: both seats (token in the query), seat 1 a second time (token in
 the header, a second tab) and an anonymous spectator. Each game's driver POSTs a random legal
@@ -36,6 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.api import free_port, percentile, recreate_database  # noqa: E402
+from config.web import default_processes  # noqa: E402
 
 WAIT = 15.0
 
@@ -216,7 +217,7 @@ def main() -> None:
         help="move POSTs in flight at once (the clients' side; the server has no such limit)",
     )
     parser.add_argument(
-        "--processes", type=int, default=os.cpu_count() or 1, help="Daphne processes (config.web)"
+        "--processes", type=int, default=default_processes(), help="Daphne processes (config.web)"
     )
     args = parser.parse_args()
 

@@ -1,10 +1,13 @@
 """Several Daphne processes on one address: ``python -m config.web [--processes N]``.
 
 One Daphne process runs Python on one core at a time, so a single process leaves the other
-cores idle while requests queue. This starts N Daphne processes (default: one per core) on the
-same host and port: each gets its own listening socket bound with ``SO_REUSEPORT``, and the
-kernel spreads new connections across them. HTTP and WebSockets work unchanged, since every
-process serves both and live updates travel through the Redis channel layer.
+cores idle while requests queue. This starts N Daphne processes on the same host and port: each
+gets its own listening socket bound with ``SO_REUSEPORT``, and the kernel spreads new
+connections across them. The default is two per core (at most 8): a process also waits on the
+database, and long-lived keep-alive connections (API clients, a proxy's upstream pool) seldom
+split evenly, so with one per core a core can sit half idle while the other is swamped.
+HTTP and WebSockets work unchanged, since every process serves both and live updates travel
+through the Redis channel layer.
 
 SIGINT or SIGTERM stops them all; if one dies, the others are stopped and the exit code is 1,
 so a supervisor (systemd, the `make run` launcher) sees the failure.
@@ -24,6 +27,13 @@ from collections.abc import Sequence
 
 STOP_GRACE_SECONDS = 10.0
 SD_LISTEN_FDS_START = 3
+
+
+def default_processes() -> int:
+    configured = os.environ.get("WEB_PROCESSES")
+    if configured:
+        return int(configured)
+    return min(8, 2 * (os.cpu_count() or 1))
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
@@ -111,8 +121,8 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument(
         "--processes",
         type=int,
-        default=int(os.environ.get("WEB_PROCESSES") or os.cpu_count() or 1),
-        help="Daphne processes (default: WEB_PROCESSES, else one per core)",
+        default=default_processes(),
+        help="Daphne processes (default: WEB_PROCESSES, else two per core, at most 8)",
     )
     parser.add_argument("--child", nargs=2, metavar=("FD", "DOMAIN"), help=argparse.SUPPRESS)
     args, extra = parser.parse_known_args(argv)
