@@ -1,9 +1,11 @@
 """Writes: every change to a game goes through these functions (design §4).
 
 The move pipeline ``move_submit`` is the single write path for the site, the API, bots and
-timeouts: lock the game row, check the seat, replay a stored idempotent answer, check the
-version, apply through the engine, append the move, save the snapshot and deadlines, and ring
-the doorbell after commit.
+timeouts: lock the game row, check the seat, the game's status and the version, apply through
+the engine, append the move, save the snapshot and deadlines, store the answer under the
+request's Idempotency-Key, and ring the doorbell after commit. A request that is refused
+(a retry always is: the game has moved on) gets the stored answer when its key has one, and a
+422 when that key was used with another request.
 """
 
 from __future__ import annotations
