@@ -17,7 +17,6 @@ import contextlib
 import os
 import secrets
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -26,9 +25,10 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from config.processes import StopSignal, stop_all, watch
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
-STOP_GRACE_SECONDS = 10.0
 
 
 def say(message: str) -> None:
@@ -77,26 +77,8 @@ def embedded_redis() -> Iterator[str | None]:
         say(f"embedded Redis on 127.0.0.1:{port}")
         yield f"redis://127.0.0.1:{port}/0"
     finally:
-        _stop([process])
+        stop_all([process])
         shutil.rmtree(workdir, ignore_errors=True)
-
-
-def _stop(processes: list[subprocess.Popen[bytes]]) -> None:
-    """SIGTERM each process group, wait, then SIGKILL whatever is left."""
-    for process in processes:
-        if process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(process.pid, signal.SIGTERM)
-    deadline = time.monotonic() + STOP_GRACE_SECONDS
-    for process in processes:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=max(0.1, deadline - time.monotonic()))
-    for process in processes:
-        # The group may still hold grandchildren (Celery's pool) even if the leader exited.
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            process.wait(timeout=2)
 
 
 def _local_environment(redis_url: str | None) -> dict[str, str]:
@@ -134,14 +116,7 @@ def run_site() -> int:
                      "--schedule", str(beat_schedule)],
         }  # fmt: skip
         processes: dict[str, subprocess.Popen[bytes]] = {}
-        stopping = False
-
-        def request_stop(signum: int, _frame: object) -> None:
-            nonlocal stopping
-            stopping = True
-
-        signal.signal(signal.SIGINT, request_stop)
-        signal.signal(signal.SIGTERM, request_stop)
+        stop = StopSignal()
         try:
             for name, command in commands.items():
                 processes[name] = subprocess.Popen(
@@ -149,16 +124,14 @@ def run_site() -> int:
                 )
             _wait_for_port(port, processes["web"], "The web server")
             say(f"site running at http://{host}:{port}/  (health: /healthz)  Ctrl-C stops it")
-            while not stopping:
-                dead = [name for name, p in processes.items() if p.poll() is not None]
-                if dead:
-                    say(f"{', '.join(dead)} stopped unexpectedly; stopping everything")
-                    return 1
-                time.sleep(0.3)
+            dead = watch(processes, stop)
+            if dead:
+                say(f"{', '.join(dead)} stopped unexpectedly; stopping everything")
+                return 1
             say("stopping")
             return 0
         finally:
-            _stop(list(processes.values()))
+            stop_all(list(processes.values()))
             say("all processes stopped")
 
 

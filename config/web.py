@@ -16,16 +16,14 @@ so a supervisor (systemd, the `make run` launcher) sees the failure.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
-import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Sequence
 
-STOP_GRACE_SECONDS = 10.0
+from config.processes import StopSignal, stop_all, watch
+
 SD_LISTEN_FDS_START = 3
 
 
@@ -74,44 +72,21 @@ def run_child(fd: int, domain: str, extra: Sequence[str]) -> int:
 
 def serve(host: str, port: int, processes: int, extra: Sequence[str] = ()) -> int:
     sockets = [listening_socket(host, port) for _ in range(processes)]
-    children: list[subprocess.Popen[bytes]] = []
-    stopping = False
-
-    def request_stop(_signum: int, _frame: object) -> None:
-        nonlocal stopping
-        stopping = True
-
-    signal.signal(signal.SIGINT, request_stop)
-    signal.signal(signal.SIGTERM, request_stop)
+    stop = StopSignal()
+    children: dict[str, subprocess.Popen[bytes]] = {}
     try:
-        for sock in sockets:
+        for number, sock in enumerate(sockets):
             command = child_command(sock.fileno(), sock.family, extra)
-            children.append(subprocess.Popen(command, pass_fds=[sock.fileno()]))
+            children[f"web-{number}"] = subprocess.Popen(command, pass_fds=[sock.fileno()])
         # The children hold their own copies; the parent must not accept on them.
         for sock in sockets:
             sock.close()
-        while not stopping:
-            if any(child.poll() is not None for child in children):
-                print("[web] a server process stopped; stopping the others", flush=True)
-                return 1
-            time.sleep(0.3)
+        if watch(children, stop):
+            print("[web] a server process stopped; stopping the others", flush=True)
+            return 1
         return 0
     finally:
-        _stop(children)
-
-
-def _stop(children: list[subprocess.Popen[bytes]]) -> None:
-    for child in children:
-        if child.poll() is None:
-            child.terminate()
-    deadline = time.monotonic() + STOP_GRACE_SECONDS
-    for child in children:
-        with contextlib.suppress(subprocess.TimeoutExpired):
-            child.wait(timeout=max(0.1, deadline - time.monotonic()))
-    for child in children:
-        if child.poll() is None:
-            child.kill()
-            child.wait()
+        stop_all(list(children.values()))
 
 
 def main(argv: Sequence[str]) -> int:

@@ -37,6 +37,7 @@ from django.db import transaction
 from django.db.models import Q, QuerySet
 
 from accounts.models import Preferences
+from accounts.preferences import EDITABLE as PREFERENCE_FIELDS
 from games.bulk import rows_update
 from games.engines.registry import get_engine
 from games.models import GameStatus, Reminder, Seat
@@ -124,20 +125,8 @@ _LADDER_FIELDS = (
     "user__username",
     "user__email",
     "user__vacation_until",
-    *(
-        f"user__preferences__{name}"
-        for name in (
-            "email_reminders",
-            "live_reminders",
-            "remind_on_turn_start",
-            "remind_hours_before",
-            "timezone",
-            "quiet_start",
-            "quiet_end",
-            "daily_digest",
-            "digest_hour",
-        )
-    ),
+    # The ladder reads every preference a player can set.
+    *(f"user__preferences__{name}" for name in PREFERENCE_FIELDS),
 )
 
 
