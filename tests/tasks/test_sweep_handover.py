@@ -38,16 +38,24 @@ def _reminder_due(game: Game, now: datetime) -> Seat:
     return turn
 
 
+def _one_timeout_and_one_reminder_due(
+    alice: Any, bob: Any, carol: Any, now: datetime
+) -> tuple[Seat, Seat]:
+    """Alice v Bob: a deadline passed; Carol v Alice: a 24 h email reminder due; empty queue."""
+    Preferences.objects.create(user=carol, live_reminders=False)
+    Preferences.objects.create(user=alice, live_reminders=False)
+    late = _overdue(started_game("hachi", [alice, bob]), now)
+    waiting = _reminder_due(started_game("hachi", [carol, alice]), now)
+    app.control.purge()
+    return late, waiting
+
+
 @pytest.mark.django_db(transaction=True)
 def test_the_sweep_decides_and_hands_over_but_neither_moves_nor_sends(
     alice: Any, bob: Any, carol: Any
 ):
-    Preferences.objects.create(user=carol, live_reminders=False)
-    Preferences.objects.create(user=alice, live_reminders=False)
     now = timezone.now()
-    late = _overdue(started_game("hachi", [alice, bob]), now)
-    waiting = _reminder_due(started_game("hachi", [carol, alice]), now)
-    app.control.purge()
+    late, waiting = _one_timeout_and_one_reminder_due(alice, bob, carol, now)
 
     report = deadlines_sweep(now=now)
 
@@ -73,12 +81,8 @@ def test_the_sweep_decides_and_hands_over_but_neither_moves_nor_sends(
 def test_a_lost_task_is_handed_over_again_after_its_lease_and_a_doubled_one_applies_once(
     alice: Any, bob: Any, carol: Any
 ):
-    Preferences.objects.create(user=carol, live_reminders=False)
-    Preferences.objects.create(user=alice, live_reminders=False)
     now = timezone.now()
-    late = _overdue(started_game("hachi", [alice, bob]), now)
-    waiting = _reminder_due(started_game("hachi", [carol, alice]), now)
-    app.control.purge()
+    late, waiting = _one_timeout_and_one_reminder_due(alice, bob, carol, now)
 
     assert deadlines_sweep(now=now).timeouts == 1
     assert app.control.purge() == 2  # the broker loses both tasks (or a worker dies)
