@@ -22,7 +22,7 @@ from django.db.models import F
 from accounts.models import Preferences, User, Vacation
 from accounts.services import token_hash
 from games import errors
-from games.models import GameStatus, Seat
+from games.models import Game, GameStatus, Seat
 
 VACATION_ALLOWANCE = timedelta(days=30)
 MAX_LADDER_RUNGS = 5
@@ -118,6 +118,14 @@ def vacation_status(*, user: Any, now: datetime) -> dict[str, Any]:
 
 
 def _shift_waiting_turns(user: Any, by: timedelta, now: datetime) -> None:
+    """Move the deadlines of the user's turns by ``by``, with their games locked.
+
+    The locks (in id order, as the sweep takes them) make a move that starts the user's turn
+    either finish first, so its seat is shifted here, or wait, and then read the new
+    ``vacation_until``: without them such a turn could keep its unshifted deadline.
+    """
+    games = Game.objects.filter(seats__user=user, status=GameStatus.ACTIVE).order_by("pk")
+    list(games.select_for_update(of=("self",)).values_list("pk", flat=True))
     # remind_at=now: the reminder sweep works the ladder out again for the moved deadline.
     Seat.objects.filter(
         user=user, is_to_act=True, bot_kind="", game__status=GameStatus.ACTIVE

@@ -7,8 +7,20 @@ from typing import Any
 
 import pytest
 from celery.contrib.testing.worker import start_worker
+from django.db import connections
 
 from config.celery import app as celery_app
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _database_pool_closed_at_the_end(django_db_setup: Any) -> Iterator[None]:
+    """Close the PostgreSQL connection pool before the test database is dropped: connections
+    that test threads borrowed stay open in the pool, and PostgreSQL refuses to drop a
+    database that has sessions."""
+    yield
+    for connection in connections.all():
+        if getattr(connection, "pool", None) is not None:
+            connection.close_pool()
 
 
 @pytest.fixture

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
 from django.core import mail
+from django.db import connection, transaction
 from django.utils import timezone
 
 from accounts.models import Preferences
 from accounts.preferences import vacation_end, vacation_start, vacation_status
 from games import errors
-from games.models import Move, TimeoutAction
+from games.models import Game, Move, Seat, TimeoutAction
 from tests.tasks.support import play, seat, started_game, sweep
 
 pytestmark = pytest.mark.django_db
@@ -92,3 +95,46 @@ def test_the_yearly_allowance_is_thirty_days_counted_per_calendar_year(alice: An
     vacation_start(user=alice, days=30, now=datetime(2028, 1, 2, tzinfo=UTC))
     with pytest.raises(errors.InvalidRequest):
         vacation_start(user=alice, days=0, now=datetime(2029, 1, 2, tzinfo=UTC))
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_turn_starting_while_the_vacation_starts_is_shifted_too(alice: Any, bob: Any):
+    """Bob's move gives Alice the turn while she starts a vacation: whichever commits first,
+    her new deadline ends up after the vacation (the vacation waits for the game's lock)."""
+    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    while alice.pk in [seat(game, i).user_id for i in game.to_act]:
+        game = play(game, game.to_act[0])  # Alice plays on until she is the one waiting
+    waiting = next(s for s in Seat.objects.filter(game=game) if s.user_id == alice.pk)
+    assert not waiting.is_to_act
+    now = timezone.now()
+    locked, hold = threading.Event(), 1.5
+    waited: list[float] = []
+
+    def bobs_move() -> None:  # as move_submit does it: game locked, then the turns written
+        try:
+            with transaction.atomic():
+                Game.objects.select_for_update().get(pk=game.pk)
+                locked.set()
+                time.sleep(hold)
+                deadline = now + 2 * DAY
+                Seat.objects.filter(pk=waiting.pk).update(is_to_act=True, deadline_at=deadline)
+        finally:
+            connection.close()
+
+    def alices_vacation() -> None:
+        try:
+            assert locked.wait(10)
+            start = time.monotonic()
+            vacation_start(user=alice, days=7, now=now)
+            waited.append(time.monotonic() - start)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=bobs_move), threading.Thread(target=alices_vacation)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    waiting.refresh_from_db()
+    assert waited and waited[0] >= hold * 0.6, waited
+    assert waiting.is_to_act and waiting.deadline_at == now + 9 * DAY
