@@ -10,7 +10,8 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from games.errors import GameError
+from api.parsers import PayloadTooLarge
+from games.errors import SPECIFIC_CODES, GameError
 
 _CODES: dict[type[exceptions.APIException], str] = {
     exceptions.ParseError: "malformed_request",
@@ -23,7 +24,10 @@ _CODES: dict[type[exceptions.APIException], str] = {
     exceptions.UnsupportedMediaType: "unsupported_media_type",
     exceptions.NotAcceptable: "not_acceptable",
     exceptions.Throttled: "throttled",
+    PayloadTooLarge: "payload_too_large",
 }
+# DRF answers these 403 when no authenticator names a challenge; this API always says 401.
+_ALWAYS_401 = (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)
 
 
 def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
@@ -49,7 +53,28 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         )
     code = next((c for cls, c in _CODES.items() if isinstance(exc, cls)), None)
     code = code or str(getattr(exc, "default_code", "error"))
-    if isinstance(exc, exceptions.NotAuthenticated | exceptions.AuthenticationFailed):
+    if isinstance(exc, _ALWAYS_401):
         response.status_code = status.HTTP_401_UNAUTHORIZED
     response.data = error_body(code, str(exc.detail))
     return response
+
+
+def _game_error_classes(cls: type[GameError] = GameError) -> list[type[GameError]]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_game_error_classes(sub)]
+    return found
+
+
+def codes_by_status() -> dict[int, list[str]]:
+    """Every ``error.code`` the API answers with, by HTTP status, read from the mappings above
+    and games.errors (for the OpenAPI document: the codes clients can branch on)."""
+    found: dict[int, set[str]] = {}
+    for cls, code in _CODES.items():
+        found.setdefault(401 if issubclass(cls, _ALWAYS_401) else cls.status_code, set()).add(code)
+    # The base GameError is never raised as such: its subclasses carry the status.
+    for game_error in _game_error_classes():
+        found.setdefault(game_error.status, set()).add(game_error.code)
+    for code, game_error in SPECIFIC_CODES.items():
+        found.setdefault(game_error.status, set()).add(code)
+    return {status: sorted(codes) for status, codes in sorted(found.items())}

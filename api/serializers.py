@@ -7,6 +7,8 @@ from typing import Any
 
 from rest_framework import serializers
 
+from api.errors import codes_by_status
+
 
 class StrictIntegerField(serializers.IntegerField):
     def to_internal_value(self, data: Any) -> int:
@@ -113,8 +115,29 @@ class LegalMovesSerializer(serializers.Serializer[Any]):
     actions = serializers.ListField(child=serializers.DictField())
 
 
+def _codes_help() -> str:
+    by_status = "; ".join(
+        f"{status}: {', '.join(codes)}" for status, codes in codes_by_status().items()
+    )
+    return (
+        "Stable and machine-readable: branch on it (new codes may be added). "
+        f"By HTTP status: {by_status}."
+    )
+
+
+class ErrorBodySerializer(serializers.Serializer[Any]):
+    code = serializers.CharField(help_text=_codes_help())
+    message = serializers.CharField(help_text="A sentence for people; do not parse it.")
+    details = serializers.DictField(
+        help_text="An object, often empty: for `invalid` the field names with their messages, "
+        "for `stale_version` the game's current `version`."
+    )
+
+
 class ErrorSerializer(serializers.Serializer[Any]):
-    error = serializers.DictField(help_text='{"code": str, "message": str, "details": object}')
+    """The one error shape of the API, whatever the status (design §5)."""
+
+    error = ErrorBodySerializer()
 
 
 # ----- response documentation (the views render plain dicts; these only describe them) -------

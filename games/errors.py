@@ -72,3 +72,27 @@ class IllegalMove(GameError):
 class IdempotencyMismatch(GameError):
     status = 422
     code = "idempotency_key_reused"
+
+
+# Codes given at a raise site (``code=...``) instead of the class's own, and the codes of the
+# engines' IllegalAction (games.services turns them into IllegalMove, or NotYourTurn). Clients
+# branch on them, so the OpenAPI document lists them (api.errors.codes_by_status);
+# tests/api/test_schema_errors.py fails when a raise site uses a code missing here.
+SPECIFIC_CODES: dict[str, type[GameError]] = {
+    "invalid_credentials": Unauthorized,
+    "no_token": InvalidRequest,
+    "username_taken": Conflict,
+    "already_joined": Conflict,
+    "game_full": Conflict,
+    "not_enough_players": Conflict,
+    "idempotency_key_in_use": Conflict,
+    "on_vacation": Conflict,
+    "vacation_allowance": Conflict,
+    "not_on_vacation": Conflict,
+    "not_open": GameNotActive,
+    "already_started": GameNotActive,
+    "resigned": GameNotActive,
+    "game_over": IllegalMove,
+    "malformed_action": IllegalMove,
+    "unknown_action_type": IllegalMove,
+}

@@ -15,6 +15,7 @@ from rest_framework.views import APIView
 
 from accounts import services as account_services
 from accounts.models import ApiToken, User
+from api.schema import error_responses
 from api.serializers import (
     ProfileSerializer,
     SignUpSerializer,
@@ -43,6 +44,7 @@ class AccountCreateView(APIView):
     throttle_classes = [SignupThrottle]
 
     @extend_schema(request=SignUpSerializer, responses={201: UserSerializer}, summary="Sign up")
+    @error_responses({409: "`username_taken`."})
     def post(self, request: Request) -> Response:
         data = SignUpSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -61,6 +63,7 @@ class TokenView(APIView):
         responses={201: TokenIssuedSerializer},
         summary="Issue an API token",
     )
+    @error_responses({401: "Also `invalid_credentials`: wrong username or password."})
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -77,6 +80,12 @@ class TokenView(APIView):
         )
 
     @extend_schema(request=None, responses={204: None}, summary="Revoke the token in use")
+    @error_responses(
+        {
+            400: "`no_token`: the request was not made with a token (a cookie session).",
+            401: "Also without credentials: there is no token in use.",
+        }
+    )
     def delete(self, request: Request) -> Response:
         token = _token_in_use(request)
         account_services.token_revoke(user=request.user, token_id=token.pk)
@@ -99,6 +108,7 @@ class TokenRotateView(APIView):
         responses={201: TokenIssuedSerializer},
         summary="Replace the token in use by a new one",
     )
+    @error_responses({400: "`no_token`: the request was not made with a token (a cookie session)."})
     def post(self, request: Request) -> Response:
         token, key = account_services.token_rotate(user=request.user, token=_token_in_use(request))
         return Response(

@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.pagination import GamePagination
+from api.schema import error_responses
 from api.serializers import (
     GameCreateSerializer,
     GamePageSerializer,
@@ -71,6 +72,7 @@ class GamesView(APIView):
         ],
         responses=GamePageSerializer,
     )
+    @error_responses({401: "Also without credentials when filtering by `mine` or `my_turn`."})
     def get(self, request: Request) -> Response:
         status_filter = request.query_params.get("status") or None
         if status_filter and status_filter not in GameStatus.values:
@@ -148,6 +150,7 @@ class DeclineView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(request=None, responses={204: None}, summary="Decline an invitation")
+    @error_responses({409: None})  # no pending invitation is a 404, whatever the game's state
     def post(self, request: Request, game_id: int) -> Response:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
         services.invitation_decline(game_id=game_id, user=request.user)
@@ -158,6 +161,7 @@ class LegalMovesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(responses=LegalMovesSerializer, summary="My legal actions now")
+    @error_responses({403: "`not_a_player`: you have no seat in this game."})
     def get(self, request: Request, game_id: int) -> Response:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         return Response(selectors.legal_moves_for(game=game, seats=seats, user=request.user))
@@ -191,6 +195,14 @@ class MovesView(APIView):
                 description="Retrying with the same key and body returns the first answer.",
             )
         ],
+    )
+    @error_responses(
+        {
+            409: "`not_your_turn`, `game_not_active`, `resigned`; `idempotency_key_in_use`: a "
+            "request with this key is being processed, retry.",
+            422: "`illegal_action` (not one of legal-moves' actions), `unknown_action_type`, "
+            "`malformed_action`, `game_over`.",
+        }
     )
     def post(self, request: Request, game_id: int) -> Response:
         # No separate visibility read: move_submit decides 404/403 on the row it locks.

@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 
 from accounts import preferences as services
 from accounts.models import Preferences
+from api.schema import error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.reminders import preferences_of
 
@@ -116,6 +117,7 @@ class MyVacationView(APIView):
         responses={201: VacationStatusSerializer},
         summary="Start a vacation of some days now",
     )
+    @error_responses({409: "`on_vacation`; `vacation_allowance` (`details.remaining_days`)."})
     def post(self, request: Request) -> Response:
         data = VacationSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -130,6 +132,7 @@ class MyVacationView(APIView):
         responses={200: VacationStatusSerializer},
         summary="End my vacation now (unused days come back)",
     )
+    @error_responses({409: "`not_on_vacation`."})
     def delete(self, request: Request) -> Response:
         now = timezone.now()
         services.vacation_end(user=request.user, now=now)

@@ -303,7 +303,9 @@ def fuzz_world(alice: Any, bob: Any, carol: Any) -> dict[str, Any]:
     return {"alice": alice, "games": [open_game.pk, active.pk, private.pk]}
 
 
-def _check_one(case: Any, world: dict[str, Any], seen: dict[str, set[int]]) -> None:
+def _check_one(
+    case: Any, world: dict[str, Any], seen: dict[str, set[int]], check: _Conformance
+) -> None:
     # Half of the generated ids (and game types) point at real games, a real user and real
     # game types, so that the fuzzer gets past the 404s and 400s into the game code.
     params = case.path_parameters or {}
@@ -322,6 +324,9 @@ def _check_one(case: Any, world: dict[str, Any], seen: dict[str, set[int]]) -> N
     label = f"{case.method} {case.operation.path}"
     seen.setdefault(label, set()).add(response.status_code)
     assert response.status_code < 500, (label, case.path_parameters, case.body, response.text)
+    # Every answer has a status the document lists for the operation, and its schema: the
+    # Error schema for every error.
+    check(response, case.method.lower(), case.operation.path)
     if response.status_code >= 400:
         body = response.json()
         assert set(body) == {"error"}, (label, body)
@@ -334,7 +339,7 @@ def test_fuzz_every_operation_without_server_errors(
 ) -> None:
     """schemathesis generates valid and invalid requests for each documented operation; the
     live app (in-process WSGI, real database) must answer each without a 5xx, and every error
-    in the JSON error shape."""
+    in the JSON error shape, with a status the document lists for that operation."""
     django_app = get_wsgi_application()
 
     def app(environ: dict[str, Any], start_response: Any) -> Any:
@@ -347,6 +352,7 @@ def test_fuzz_every_operation_without_server_errors(
     operations = [result.ok() for result in schema.get_all_operations()]
     assert len(operations) == sum(len(m) for p, m in _served_endpoints().items()) - 2
     seen: dict[str, set[int]] = {}
+    check = _Conformance(schema.raw_schema)
     for operation in operations:
         for mode in (schemathesis.GenerationMode.POSITIVE, schemathesis.GenerationMode.NEGATIVE):
 
@@ -359,7 +365,7 @@ def test_fuzz_every_operation_without_server_errors(
                 suppress_health_check=list(HealthCheck),
             )
             def fuzz(case: Any) -> None:
-                _check_one(case, fuzz_world, seen)
+                _check_one(case, fuzz_world, seen, check)
 
             try:
                 fuzz()
