@@ -312,6 +312,17 @@ class Engine[S](ABC):
     def hidden_from(self, state: S, seat: int | None) -> set[str]:
         """Strings (card ids, the seed...) that must not appear anywhere in ``seat``'s view."""
 
+    def ended_round_ids(self, events: Sequence[Event]) -> set[str]:
+        """Card ids that a step's events name as cards of the round that same step ended.
+
+        Engines that reuse card ids in every round end a round and deal the next one in one
+        step; its public events name the cards of the last play, which the fresh deal may put
+        back into a hidden hand or pile. Only the conformance suite's event check uses this, and
+        only for a step that moves most components (a new deal); ``hidden_from`` and the views
+        never excuse these ids. Default: none.
+        """
+        return set()
+
     @abstractmethod
     def max_actions(self, players: int, options: Options) -> int:
         """A documented upper bound on the number of actions of a whole game (termination)."""

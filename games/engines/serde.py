@@ -4,6 +4,8 @@ Engine states are frozen dataclasses built from ``int``, ``str``, ``bool``, ``No
 ``tuple[X, ...]``, fixed tuples, ``frozenset[X]``, ``dict[str, X]`` / ``Mapping[str, X]``,
 ``X | None``, ``Literal`` and nested dataclasses. ``Any`` fields are copied as plain JSON.
 The conversion is driven by the type hints, so engines never write (de)serialisers by hand.
+Decoding reads only the dataclass's own fields and ignores other keys, so snapshots stored
+before a field was removed still load.
 """
 
 from __future__ import annotations

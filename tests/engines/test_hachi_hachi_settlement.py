@@ -3,6 +3,7 @@ next dealer, end of game, the two-player variant."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from games.engines.hachi_hachi import ENGINE
@@ -11,6 +12,7 @@ from games.engines.hachi_hachi.cards import TEYAKU_CHAFF
 from games.engines.hachi_hachi.settlement import settle
 from games.engines.hachi_hachi.state import RoundResult
 from games.engines.hachi_hachi.teyaku import detect
+from tests.engines.conformance_support import leaked_tokens
 from tests.engines.hachi_hachi_support import (
     NO_TEYAKU,
     act,
@@ -434,7 +436,7 @@ def test_14_25_lights_reaching_the_field_later_change_nothing() -> None:
     assert state.multiplier == 1 and state.carry == ()
 
 
-def test_announced_cards_are_only_left_out_right_after_a_new_deal() -> None:
+def test_right_after_a_new_deal_every_hidden_card_is_hidden_and_the_last_turn_is_logged() -> None:
     state = position(
         hands=("03R", "", ""),
         field="03C1",
@@ -442,12 +444,23 @@ def test_announced_cards_are_only_left_out_right_after_a_new_deal() -> None:
         deck_top="08C1",
         rounds=2,
     )
-    state, _ = play(state, 0, "03R")  # automatic End: the next round is dealt at once
-    assert state.round_no == 2
-    assert set(state.announced) == {"03R", "03C1", "08C1"}
-    hidden = ENGINE.hidden_from(state, None)
-    assert not hidden & set(state.announced)
-    assert set(state.deck) - set(state.announced) <= hidden
-    (seat,) = ENGINE.to_act(state)
-    state, _ = ENGINE.apply(state, seat, ENGINE.legal_actions(state, seat)[0])
-    assert state.announced == ()
+    state, events = play(state, 0, "03R")  # automatic End: the next round is dealt at once
+    assert state.round_no == 2 and state.phase == "play"
+    last_turn = {"03R", "03C1", "08C1"}
+    dealt_hidden = {*state.deck, *(c for hand in state.hands for c in hand)}
+    assert last_turn & dealt_hidden  # the new deal hid some of them again
+    for seat in (0, 1, 2, None):
+        unseen = set(state.deck)
+        for other in range(3):
+            if other != seat:  # another seat's hand, less the cards its teyaku shows
+                unseen.update(set(state.hands[other]) - set(state.teyaku[other].shown))
+        assert ENGINE.hidden_from(state, seat) == {state.seed, *unseen}
+        assert not leaked_tokens(json.dumps(ENGINE.view(state, seat)), unseen)
+    # The last turn still reaches everyone through the move log, in full.
+    for viewer in (0, 1, 2, None):
+        seen = [ENGINE.event_view(e, viewer) for e in events]
+        played = next(e for e in seen if e is not None and e["type"] == "card_played")
+        turned = next(e for e in seen if e is not None and e["type"] == "card_turned")
+        assert played["card"] == "03R" and set(played["captured"]) == {"03R", "03C1"}
+        assert turned["card"] == "08C1"
+    assert ENGINE.ended_round_ids(events) == last_turn

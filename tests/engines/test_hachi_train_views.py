@@ -7,6 +7,7 @@ from collections import Counter
 
 from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.state import HachiTrainState
+from tests.engines.conformance_support import leaked_tokens
 from tests.engines.test_hachi_train_examples import PASS, ins, make_state, play
 
 
@@ -129,17 +130,24 @@ def test_hidden_from_lists_other_hands_stock_and_seed() -> None:
     assert E.hidden_from(state, None) == {state.seed, "1a", "2a", "4a", "S12a"}
 
 
-def test_previous_round_last_play_is_announced_for_one_state() -> None:
+def test_right_after_a_new_deal_every_hidden_card_is_hidden_and_the_last_play_is_logged() -> None:
     state = make_state([["8a"], [], ["1a", "2a"]], turn=0)
-    state, _ = E.apply(state, 0, play(0, 0, 8))
-    assert state.round_no == 2 and state.announced == ("8a",)
-    assert "8a" not in E.hidden_from(state, 0) and "8a" not in E.hidden_from(state, None)
-    seat = state.turn
-    state, _ = E.apply(state, seat, E.legal_actions(state, seat)[0])
-    assert state.announced == ()
-    for holder in range(3):
-        if "8a" in state.hands[holder]:  # dealt this round: hidden again from the others
-            assert "8a" in E.hidden_from(state, (holder + 1) % 3)
+    action = play(0, 0, 8)
+    state, events = E.apply(state, 0, action)
+    assert state.round_no == 2
+    holder = next(s for s in range(3) if "8a" in state.hands[s])  # dealt again at once
+    for seat in (0, 1, 2, None):
+        unseen = {c for other in range(3) if other != seat for c in state.hands[other]}
+        assert E.hidden_from(state, seat) == {state.seed, *unseen, *state.stock}
+        assert not leaked_tokens(_dump(state, seat), {*unseen, *state.stock})
+        assert ("8a" in E.hidden_from(state, seat)) == (seat != holder)
+    # The last play still reaches everyone through the move log, in full.
+    for viewer in (0, 1, 2, None):
+        assert E.action_view(action, 0, viewer) == action
+        seen = [E.event_view(e, viewer) for e in events]
+        played = next(e for e in seen if e is not None and e["type"] == "play")
+        assert played["seat"] == 0 and played["cards"] == ["8a"]
+    assert E.ended_round_ids(events) == {"8a"}
 
 
 def test_game_over_reveals_everything() -> None:

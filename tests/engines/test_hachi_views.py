@@ -148,7 +148,7 @@ def test_final_view_reveals_everything() -> None:
     assert ENGINE.hidden_from(state, 0) == set()
 
 
-def test_announced_cards_only_excused_in_the_first_step_of_a_round() -> None:
+def test_right_after_a_new_deal_every_hidden_card_is_hidden_and_the_last_turn_is_logged() -> None:
     state = make_state(
         field=("02C1",),
         hands=((), ("01C1",)),
@@ -156,16 +156,25 @@ def test_announced_cards_only_excused_in_the_first_step_of_a_round() -> None:
         turn=1,
         turns_done=13,
     )
-    new, _events = ENGINE.apply(state, 1, {"type": "play_card", "card": "01C1", "target": "02C1"})
-    assert new.round_no == 2
-    assert new.announced == ("01C1", "02C1", "03C2")
-    strict = {new.seed, *new.draw, *new.hands[1]}
-    assert ENGINE.hidden_from(new, 0) == strict - {"01C1", "02C1", "03C2"}
-    assert not _strings(ENGINE.view(new, 0)) & strict  # the view itself still shows none
-    (seat,) = ENGINE.to_act(new)
-    after, _ = ENGINE.apply(new, seat, ENGINE.legal_actions(new, seat)[0])
-    assert after.announced == ()
-    assert ENGINE.hidden_from(after, 1 - seat) >= set(after.hands[seat]) | set(after.draw)
+    action = {"type": "play_card", "card": "01C1", "target": "02C1"}
+    new, events = ENGINE.apply(state, 1, action)
+    assert new.round_no == 2 and new.turns_done == 0
+    last_turn = {"01C1", "02C1", "03C2"}
+    # The new deal put some of the last turn's cards into the draw pile or a hand again.
+    assert last_turn & {*new.draw, *new.hands[0], *new.hands[1]}
+    for seat in (0, 1):
+        unseen = {*new.draw, *new.hands[1 - seat]}
+        assert ENGINE.hidden_from(new, seat) == {new.seed, *unseen}
+        assert not _strings(ENGINE.view(new, seat)) & unseen
+    assert ENGINE.hidden_from(new, None) == {new.seed, *new.draw, *new.hands[0], *new.hands[1]}
+    assert not _strings(ENGINE.view(new, None)) & {*new.draw, *new.hands[0], *new.hands[1]}
+    # The last turn still reaches everyone through the move log, in full.
+    for viewer in (0, 1, None):
+        assert ENGINE.action_view(action, 1, viewer) == action
+        seen = [ENGINE.event_view(e, viewer) for e in events]
+        assert {"type": "card_played", "seat": 1, "card": "01C1", "target": "02C1"} in seen
+        assert {"type": "card_turned", "seat": 1, "card": "03C2"} in seen
+    assert ENGINE.ended_round_ids(events) == last_turn
 
 
 # ----- the greedy bot ------------------------------------------------------------------------

@@ -63,10 +63,6 @@ Decisions made here (the rules are silent)
   final round's unturned cards (``unturned``) and hands, as the site's engine convention asks;
   earlier rounds' unturned cards are not kept in the state and never shown (rules §10/§11 say
   "not revealed afterwards"; the published seed would reveal them anyway).
-* Card ids are reused every round, so the step that ends a round names (in its public events)
-  cards that may be re-dealt into a hidden hand or the draw pile. ``hidden_from`` leaves those
-  ids (``state.announced``) out until the first action of the new round (no view shows where
-  those cards now are).
 * Greedy bot (``bot.py``, view only): card points of the cards taken, plus yaku completed, a
   share of yaku brought closer and of opponent yaku blocked; laying a card on the field costs
   what the opponent could make of it.

@@ -222,18 +222,24 @@ class HachiEngine(Engine[HachiState]):
         return list(DECK)
 
     def hidden_from(self, state: HachiState, seat: int | None) -> set[str]:
-        """The seed, the draw pile and the other hand while the match runs (nothing after).
-
-        Right after a new deal, the cards named by the previous round's last turn
-        (``state.announced``) are left out: their ids are legitimately in that step's events.
-        """
+        """The seed, the draw pile and the other hand while the match runs (nothing after)."""
         if state.phase == "over":
             return set()
         hidden = {state.seed, *state.draw}
         for other in (0, 1):
             if other != seat:
                 hidden.update(state.hands[other])
-        return hidden.difference(state.announced)
+        return hidden
+
+    def ended_round_ids(self, events: Sequence[Event]) -> set[str]:
+        """The cards of the last turn (``card``/``target`` of its events) when the step dealt a
+        new round (events up to ``round_started``)."""
+        named: set[str] = set()
+        for event in events:
+            if event["type"] == "round_started":
+                return named
+            named.update(event[k] for k in ("card", "target") if event.get(k) is not None)
+        return set()
 
     def max_actions(self, players: int, options: Options) -> int:
         """At most two decisions per turn (card, deck capture), 14 turns a round, and at most

@@ -64,18 +64,11 @@ def deal(
     )
 
 
-def start_round(
-    state: HachiState, round_no: int, dealer: int, announced: tuple[str, ...] = ()
-) -> tuple[HachiState, list[Event]]:
-    """Deal round ``round_no``; the dealer takes the first turn.
-
-    ``announced`` are the card ids named by the public events of the step that ended the
-    previous round (see ``HachiState.announced``).
-    """
+def start_round(state: HachiState, round_no: int, dealer: int) -> tuple[HachiState, list[Event]]:
+    """Deal round ``round_no``; the dealer takes the first turn."""
     field, hand0, hand1, draw = deal(state.seed, round_no)
     new = replace(
         state,
-        announced=announced,
         round_no=round_no,
         dealer=dealer,
         turn=dealer,
@@ -162,7 +155,6 @@ def _in_round(
         cumulative=s.cumulative,
         match_winner=s.match_winner,
         decided_by=s.decided_by,
-        announced=(),
     )
 
 
@@ -299,11 +291,7 @@ def end_round(state: HachiState, events: list[Event]) -> tuple[HachiState, list[
             ),
             events,
         )
-    named = {e[key] for e in events for key in ("card", "target") if e.get(key) is not None}
     state, deal_events = start_round(
-        state,
-        state.round_no + 1,
-        scoring.next_dealer(state.dealer, res.winner),
-        sort_ids(tuple(named)),
+        state, state.round_no + 1, scoring.next_dealer(state.dealer, res.winner)
     )
     return state, events + deal_events

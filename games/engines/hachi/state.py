@@ -54,12 +54,6 @@ class HachiState:
     cumulative: tuple[int, int]
     match_winner: int | None
     decided_by: Literal["streak", "cumulative"] | None
-    #: Card ids named by the public events of the step that ended the previous round (the
-    #: cards of its last turn). Ids are reused every round, so these strings legitimately
-    #: appear in the move log right when the new round is dealt, even if the same cards are
-    #: now in a hidden hand or the draw pile; ``hidden_from`` leaves them out until the first
-    #: action of the new round clears this field. Never shown in a view.
-    announced: tuple[str, ...] = ()
 
 
 HAND_SIZE = 7

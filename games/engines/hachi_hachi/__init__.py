@@ -95,10 +95,6 @@ Choices made here (the rules are silent):
 * After the last round the final position (last round's hands, field, piles) stays in the state
   and is fully revealed in the view.
 * ``max_actions`` = rounds x turns per round (21 or 14) x 3 decisions per turn.
-* ``hidden_from`` (the test oracle of hidden information) leaves out, for the one state right
-  after a new deal, the cards named by the events of the step that ended the previous round
-  (``announced``): those ids are legitimately in that step's events although the reshuffle may
-  have put them into a hidden hand. Views never show another seat's unshown hand cards.
 """
 
 from games.engines.hachi_hachi.engine import HachiHachiEngine

@@ -20,7 +20,7 @@ from games.engines.base import (
 from games.engines.hachi_hachi import bot, flow, view
 from games.engines.hachi_hachi.rules import DECIDE_ACTIONS, choose_actions, play_actions
 from games.engines.hachi_hachi.settlement import result_json
-from games.engines.hachi_hachi.state import HachiHachiState, evolve
+from games.engines.hachi_hachi.state import HachiHachiState
 from games.engines.rng import rng_for
 
 TURNS_PER_ROUND = {2: 14, 3: 21}
@@ -119,8 +119,6 @@ class HachiHachiEngine(Engine[HachiHachiState]):
         self, state: HachiHachiState, seat: int, action: Action
     ) -> tuple[HachiHachiState, list[Event]]:
         events: list[Event] = []
-        if state.announced:
-            state = evolve(state, announced=())
         kind = action["type"]
         if kind == "play_card":
             state = flow.play_card(state, seat, action["card"], action["target"], events)
@@ -175,6 +173,19 @@ class HachiHachiEngine(Engine[HachiHachiState]):
 
     def hidden_from(self, state: HachiHachiState, seat: int | None) -> set[str]:
         return view.hidden_from(state, seat)
+
+    def ended_round_ids(self, events: Sequence[Event]) -> set[str]:
+        """The played, turned and captured cards of the last turn when the step dealt a new round
+        (events up to the first ``round_started``; misdeals name no card)."""
+        named: set[str] = set()
+        for event in events:
+            if event["type"] == "round_started":
+                return named
+            if "card" in event:
+                named.add(event["card"])
+            named.update(event.get("captured", ()))
+            named.update(event.get("choice", ()))
+        return set()
 
     def max_actions(self, players: int, options: Options) -> int:
         """At most 3 decisions per turn (play, turned-card choice, End/Sage) in every turn."""

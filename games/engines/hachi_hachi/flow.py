@@ -6,7 +6,7 @@ from typing import Any
 
 from games.engines.base import Event, ranks_from_scores
 from games.engines.hachi_hachi import dekiyaku as dk
-from games.engines.hachi_hachi.cards import FIELD_KIND, MONTH, sort_cards
+from games.engines.hachi_hachi.cards import FIELD_KIND, MONTH
 from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier, own_multiplier
 from games.engines.hachi_hachi.rules import capture, same_month
 from games.engines.hachi_hachi.settlement import result_json, settle
@@ -20,7 +20,7 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return (*values[:seat], value, *values[seat + 1 :])
 
 
-def start_round(s: S, events: list[Event], announced: tuple[str, ...] = ()) -> S:
+def start_round(s: S, events: list[Event]) -> S:
     """Deal round ``s.round_no`` for ``s.dealer``, redealing void deals (§4, §5, §6)."""
     n, attempt = s.players, s.deal_attempt
     while True:
@@ -78,7 +78,6 @@ def start_round(s: S, events: list[Event], announced: tuple[str, ...] = ()) -> S
         fed=(None,) * n,
         turn_start_pile=0,
         turn_captures=(),
-        announced=announced,
     )
 
 
@@ -252,15 +251,4 @@ def finish_round(s: S, ender: int | None, events: list[Event]) -> S:
         deal_attempt=0,
         dealer=result.next_dealer,
     )
-    return start_round(s, events, _named_cards(events))
-
-
-def _named_cards(events: list[Event]) -> tuple[str, ...]:
-    """Card ids named by a step's turn events (played, turned and captured cards)."""
-    named: set[str] = set()
-    for event in events:
-        if "card" in event:
-            named.add(event["card"])
-        named.update(event.get("captured", ()))
-        named.update(event.get("choice", ()))
-    return sort_cards(named)
+    return start_round(s, events)

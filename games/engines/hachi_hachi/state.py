@@ -95,10 +95,6 @@ class HachiHachiState:
     #: Captures (each a group of cards moved to the pile together) made in the current turn.
     turn_captures: tuple[tuple[str, ...], ...]
     history: tuple[RoundResult, ...]
-    #: Card ids named by the events of the step that ended the previous round and dealt this
-    #: one (cleared by the next action). They are legitimately in that step's events, so the
-    #: hidden-information oracle ``hidden_from`` leaves them out for this one state.
-    announced: tuple[str, ...] = ()
 
 
 def _generate(name: str, params: tuple[str, ...]) -> Any:

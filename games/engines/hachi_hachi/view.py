@@ -62,11 +62,7 @@ def view(s: S, seat: int | None, result: dict[str, Any] | None) -> dict[str, Any
 
 
 def hidden_from(s: S, seat: int | None) -> set[str]:
-    """Other seats' unshown hand cards, the draw pile and the seed, while the game runs.
-
-    Right after a new deal, the cards named by the previous round's last turn (``announced``)
-    are left out: their ids are legitimately in that step's events (the view never shows them).
-    """
+    """Other seats' unshown hand cards, the draw pile and the seed, while the game runs."""
     if s.phase == "over":
         return set()
     hidden = {s.seed, *s.deck}
@@ -74,7 +70,7 @@ def hidden_from(s: S, seat: int | None) -> set[str]:
         if p != seat:
             shown = s.teyaku[p].shown
             hidden.update(c for c in s.hands[p] if c not in shown)
-    return hidden.difference(s.announced)
+    return hidden
 
 
 def zones(s: S) -> dict[str, list[str]]:

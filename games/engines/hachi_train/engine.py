@@ -47,9 +47,6 @@ Decisions made here where the rules are silent
       the opponents see that a drawn special (unknown which) sits at slot ``k``. Only the id of
       a drawn card is private. ``action_view`` therefore returns actions unchanged: no action
       carries hidden information (a play shows cards that become public on the field).
-    * Right after a new deal the state remembers the cards shown by the previous round's last
-      play (``announced``); ``hidden_from`` leaves those ids out for that one state, as the step's
-      own events legitimately name them although the new deal may hide them again.
     * A collected card keeps its slot public for the rest of the round, even when it is a special
       card; a played card leaves its slot, so the slot kinds of the rest are unchanged.
     * Result: scores are assets in $m; every player above the lowest assets has rank 1, the
@@ -72,7 +69,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any, ClassVar
 
 from games.engines.base import (
@@ -163,8 +159,6 @@ class HachiTrainEngine(Engine[HachiTrainState]):
     def _apply(
         self, state: HachiTrainState, seat: int, action: Action
     ) -> tuple[HachiTrainState, list[Event]]:
-        if state.announced:
-            state = replace(state, announced=())
         kind = action["type"]
         if kind == "insert":
             return flow.insert(state, seat, action["position"])
@@ -241,6 +235,17 @@ class HachiTrainEngine(Engine[HachiTrainState]):
 
     def hidden_from(self, state: HachiTrainState, seat: int | None) -> set[str]:
         return views.hidden_from(state, seat)
+
+    def ended_round_ids(self, events: Sequence[Event]) -> set[str]:
+        """The cards of the last play (which stay on the field until the round ends) when the
+        step dealt a new round (events up to ``round_start``)."""
+        played: set[str] = set()
+        for event in events:
+            if event["type"] == "round_start":
+                return played
+            if event["type"] == "play":
+                played = set(event["cards"])
+        return set()
 
     def max_actions(self, players: int, options: Options) -> int:
         n = players

@@ -195,7 +195,7 @@ def end_round(
             }
         )
         return replace(ended, finished=True, turn=-1), events
-    fresh = new_round(ended, state.round_no + 1, loser, announced=state.field)
+    fresh = new_round(ended, state.round_no + 1, loser)
     events.append({"type": "round_start", "round": fresh.round_no, "start_player": loser})
     for s in range(state.players):
         events.append(

@@ -78,11 +78,8 @@ def deal(
     return hands, stock
 
 
-def new_round(
-    state: HachiTrainState, round_no: int, start_player: int, announced: tuple[str, ...] = ()
-) -> HachiTrainState:
-    """A fresh round: new deal and stock, empty field, ``start_player`` to lead (§3.2, §7).
-    ``announced`` are the cards the previous round's last play showed (see the state)."""
+def new_round(state: HachiTrainState, round_no: int, start_player: int) -> HachiTrainState:
+    """A fresh round: new deal and stock, empty field, ``start_player`` to lead (§3.2, §7)."""
     hands, stock = deal(state.seed, state.players, round_no)
     return HachiTrainState(
         seed=state.seed,
@@ -106,5 +103,4 @@ def new_round(
         out_order=(),
         round_results=state.round_results,
         finished=False,
-        announced=announced,
     )

@@ -56,10 +56,6 @@ class HachiTrainState:
     out_order: tuple[int, ...]
     round_results: tuple[RoundResult, ...]
     finished: bool
-    #: Right after a new deal only: the cards shown by the previous round's last play. Their ids
-    #: are legitimately in that step's events although the new deal may hide them again, so
-    #: ``hidden_from`` leaves them out of that one state (the next action clears this).
-    announced: tuple[str, ...] = ()
 
     def in_round(self, seat: int) -> bool:
         """Whether ``seat`` still holds cards (is not out) in the current round."""

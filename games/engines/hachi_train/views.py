@@ -95,8 +95,7 @@ def hidden_from(state: HachiTrainState, seat: int | None) -> set[str]:
     """The seed and the ids ``seat`` may not see: other seats' dealt and drawn cards, another
     seat's pending drawn card, the stock. Nothing once the game is over.
 
-    Ids are whole tokens: ``2a`` is hidden, yet ``S12a`` (a different card) may be shown. Right
-    after a new deal the previous round's last played cards (``state.announced``) are left out.
+    Ids are whole tokens: ``2a`` is hidden, yet ``S12a`` (a different card) may be shown.
     """
     if state.finished:
         return set()
@@ -110,7 +109,7 @@ def hidden_from(state: HachiTrainState, seat: int | None) -> set[str]:
     if state.pending_source == SOURCE_DRAWN and state.turn != seat:
         hidden.update(state.pending)
     hidden.update(state.stock)
-    return hidden.difference(state.announced)
+    return hidden
 
 
 def zones(state: HachiTrainState) -> dict[str, list[str]]:
