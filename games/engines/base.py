@@ -317,9 +317,10 @@ class Engine[S](ABC):
 
         Engines that reuse card ids in every round end a round and deal the next one in one
         step; its public events name the cards of the last play, which the fresh deal may put
-        back into a hidden hand or pile. Only the conformance suite's event check uses this, and
-        only for a step that moves most components (a new deal); ``hidden_from`` and the views
-        never excuse these ids. Default: none.
+        back into a hidden hand or pile. Only checks of what a step's events show use this (the
+        conformance suite's event check, for a step that moves most components; the API's
+        hidden-information test, for move-log entries); ``hidden_from`` and the views never
+        excuse these ids. Default: none.
         """
         return set()
 

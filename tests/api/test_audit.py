@@ -91,6 +91,24 @@ def test_tampered_snapshots_fail_the_audit(tables: list[Table]) -> None:
 
 
 @pytest.mark.django_db
+def test_a_snapshot_with_an_obsolete_field_is_still_the_same_game(tables: list[Table]) -> None:
+    """Snapshots stored before the ``announced`` field was dropped from the Hachi engines."""
+    for table in tables:
+        game = Game.objects.get(pk=table.game_id)
+        Game.objects.filter(pk=game.pk).update(state={**game.state, "announced": []})
+    assert run_audit() == (0, "audited 3 games, 0 with problems\n", "")
+
+
+@pytest.mark.django_db
+def test_an_unreadable_snapshot_fails_the_audit(tables: list[Table]) -> None:
+    target = tables[0]
+    Game.objects.filter(pk=target.game_id).update(state={"not": "a hachi state"})
+    code, out, err = run_audit(target.game_id)
+    assert (code, out.strip()) == (1, "audited 1 games, 1 with problems")
+    assert err.startswith(f"game {target.game_id}: snapshot unreadable: ")
+
+
+@pytest.mark.django_db
 def test_one_damaged_game_among_clean_ones(tables: list[Table]) -> None:
     target = tables[2]
     state = dict(Game.objects.get(pk=target.game_id).state)
