@@ -21,6 +21,7 @@ from django.db import connection, transaction
 
 from games.models import Game, Move
 from tests.api.conftest import client_for
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -32,33 +33,6 @@ def _cheap_password_hashing(settings: Any) -> None:
 
 
 THREAD_TIME_LIMIT = 25.0  # seconds; every loop below is bounded by count and by this
-
-
-def _run_threads(workers: list[Callable[[], None]]) -> None:
-    """Start every worker at the same moment; re-raise the first exception of any thread."""
-    barrier = threading.Barrier(len(workers))
-    failures: list[BaseException] = []
-
-    def wrap(work: Callable[[], None]) -> Callable[[], None]:
-        def run() -> None:
-            try:
-                barrier.wait(timeout=10)
-                work()
-            except BaseException as error:  # reported in the main thread
-                failures.append(error)
-            finally:
-                connection.close()
-
-        return run
-
-    threads = [threading.Thread(target=wrap(w), daemon=True) for w in workers]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(THREAD_TIME_LIMIT + 20)
-        assert not thread.is_alive(), "a worker thread hung"
-    if failures:
-        raise failures[0]
 
 
 def _start(game_type: str, players: list[Any]) -> dict[str, Any]:
@@ -120,7 +94,7 @@ def test_duplicates_of_one_move_apply_once(alice, bob) -> None:
 
         return work
 
-    _run_threads([post(c) for c in clients])
+    run_together([post(c) for c in clients])
     assert len(answers) == 8
     assert sorted(a[0] for a in answers) == [201] + [409] * 7
     assert [a[2] for a in answers if a[0] == 201] == [1]
@@ -152,7 +126,7 @@ def test_duplicates_with_one_idempotency_key_apply_once_and_replay(alice, bob) -
 
         return work
 
-    _run_threads([post(c) for c in clients])
+    run_together([post(c) for c in clients])
     assert len(answers) == 8
     assert sorted(a[1] for a in answers) == [False] + [True] * 7
     assert all(a[2] == answers[0][2] for a in answers)
@@ -248,7 +222,7 @@ def test_fast_train_seats_racing_in_simultaneous_steps(alice, bob, carol, dave) 
         answers=answers,
         lock=lock,
     )
-    _run_threads(workers)
+    run_together(workers)
     accepted = [v for status, _code, v in answers if status == 201]
     assert accepted, "no move was accepted"
     game_row = _assert_consistent(gid, [v for v in accepted if v is not None])
@@ -284,7 +258,7 @@ def test_two_games_at_once_with_racing_turns(alice, bob, carol) -> None:
         answers=answers_t,
         lock=lock,
     )
-    _run_threads(workers)
+    run_together(workers)
     for gid, answers in ((hachi["id"], answers_h), (train["id"], answers_t)):
         accepted = [v for status, _code, v in answers if status == 201]
         assert accepted
@@ -321,7 +295,7 @@ def test_one_key_on_several_games_at_once_applies_once(alice) -> None:
 
         return work
 
-    _run_threads([post(gid, c) for gid, c in zip(ids, clients, strict=True)])
+    run_together([post(gid, c) for gid, c in zip(ids, clients, strict=True)])
     winners = [gid for gid, (status, _code) in answers.items() if status == 201]
     assert len(winners) == 1, answers
     for gid, (status, code) in answers.items():
@@ -366,7 +340,7 @@ def test_a_move_waits_for_the_game_lock(alice, bob) -> None:
         waited.append(time.monotonic() - start)
         answers.append(r.status_code)
 
-    _run_threads([holder, poster])
+    run_together([holder, poster])
     assert answers == [201]
     assert waited[0] >= hold * 0.6, waited
     _assert_consistent(gid, [1])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
 
@@ -10,7 +9,7 @@ import pytest
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.core import mail
-from django.db import connection, transaction
+from django.db import transaction
 
 from accounts.models import Preferences
 from games.engines.registry import get_engine
@@ -19,6 +18,7 @@ from games.notify import doorbells_flush, user_group
 from games.reminders import reminder_decide, reminder_deliver
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
 from tests.tasks.support import carry_out, drained, play, seat, started_game, sweep
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
 
@@ -220,24 +220,7 @@ def test_concurrent_sweeps_send_each_reminder_once(
         Preferences.objects.create(user=user, remind_on_turn_start=True, live_reminders=False)
     games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob, carol)]
     now = max(_waiting_seat(g).remind_at for g in games) + MINUTE
-    barrier = threading.Barrier(4)
-    failures: list[BaseException] = []
-
-    def sweep() -> None:
-        try:
-            barrier.wait(timeout=10)
-            deadlines_sweep(now=now)
-        except BaseException as error:  # surfaced below
-            failures.append(error)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=sweep) for _ in range(4)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert not failures
+    run_together([lambda: deadlines_sweep(now=now)] * 4, timeout=60)
     drained()  # the real worker has run every task the sweeps handed over
     subjects = sorted(m.subject for m in mail.outbox)
     assert subjects == sorted(f"Your move in Hachi #{g.pk}" for g in games)

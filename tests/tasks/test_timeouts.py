@@ -6,18 +6,17 @@ concurrent sweeps use a real worker.
 
 from __future__ import annotations
 
-import threading
 from datetime import timedelta
 from typing import Any
 
 import pytest
-from django.db import connection
 
 from games.engines.registry import get_engine
 from games.models import Move, TimeoutAction
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
 from games.timeouts import timeout_carry_out, timeout_decide
 from tests.tasks.support import drained, play, seat, started_game, sweep
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
 
@@ -158,24 +157,7 @@ def test_concurrent_sweeps_apply_each_timeout_once(
     games = [started_game("hachi", [alice, bob]) for _ in range(3)]
     games.append(started_game("hachi", [alice, carol], policy="forfeit"))
     late = max(seat(g, g.to_act[0]).deadline_at for g in games) + MINUTE
-    barrier = threading.Barrier(3)
-    failures: list[BaseException] = []
-
-    def sweep() -> None:
-        try:
-            barrier.wait(timeout=10)
-            deadlines_sweep(now=late)
-        except BaseException as error:  # surfaced below
-            failures.append(error)
-        finally:
-            connection.close()
-
-    threads = [threading.Thread(target=sweep) for _ in range(3)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    assert not failures
+    run_together([lambda: deadlines_sweep(now=late)] * 3, timeout=60)
     drained()  # the real worker has run every task the sweeps handed over
     for game in games[:3]:
         game.refresh_from_db()

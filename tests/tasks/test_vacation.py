@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from django.core import mail
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import Preferences
@@ -17,6 +17,7 @@ from accounts.preferences import vacation_end, vacation_start, vacation_status
 from games import errors
 from games.models import Game, Move, Seat, TimeoutAction
 from tests.tasks.support import play, seat, started_game, sweep
+from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
 
@@ -111,30 +112,20 @@ def test_a_turn_starting_while_the_vacation_starts_is_shifted_too(alice: Any, bo
     waited: list[float] = []
 
     def bobs_move() -> None:  # as move_submit does it: game locked, then the turns written
-        try:
-            with transaction.atomic():
-                Game.objects.select_for_update().get(pk=game.pk)
-                locked.set()
-                time.sleep(hold)
-                deadline = now + 2 * DAY
-                Seat.objects.filter(pk=waiting.pk).update(is_to_act=True, deadline_at=deadline)
-        finally:
-            connection.close()
+        with transaction.atomic():
+            Game.objects.select_for_update().get(pk=game.pk)
+            locked.set()
+            time.sleep(hold)
+            deadline = now + 2 * DAY
+            Seat.objects.filter(pk=waiting.pk).update(is_to_act=True, deadline_at=deadline)
 
     def alices_vacation() -> None:
-        try:
-            assert locked.wait(10)
-            start = time.monotonic()
-            vacation_start(user=alice, days=7, now=now)
-            waited.append(time.monotonic() - start)
-        finally:
-            connection.close()
+        assert locked.wait(10)
+        start = time.monotonic()
+        vacation_start(user=alice, days=7, now=now)
+        waited.append(time.monotonic() - start)
 
-    threads = [threading.Thread(target=bobs_move), threading.Thread(target=alices_vacation)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(30)
+    run_together([bobs_move, alices_vacation])
     waiting.refresh_from_db()
     assert waited and waited[0] >= hold * 0.6, waited
     assert waiting.is_to_act and waiting.deadline_at == now + 9 * DAY
