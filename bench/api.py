@@ -22,49 +22,18 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import os
 import random
-import socket
 import statistics
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from config.web import default_processes  # noqa: E402
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-def bench_database_url() -> str:
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        sys.exit("Set DATABASE_URL to a PostgreSQL database (the benchmark is about PostgreSQL).")
-    parts = urlsplit(url)
-    name = parts.path.lstrip("/") + "_bench"
-    return urlunsplit(parts._replace(path="/" + name))
-
-
-def recreate_database(url: str) -> None:
-    parts = urlsplit(url)
-    name = parts.path.lstrip("/")
-    admin = ["psql", "-h", parts.hostname or "127.0.0.1", "-U", parts.username or "postgres"]
-    subprocess.run([*admin, "-qc", f'DROP DATABASE IF EXISTS "{name}"'], check=True)
-    subprocess.run([*admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+from bench.support import ROOT, bench_environment, percentile, web_server
+from config.web import default_processes
 
 
 class Client(threading.Thread):
@@ -195,36 +164,12 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    url = bench_database_url()
-    recreate_database(url)
-    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
-    env.setdefault("SECRET_KEY", "bench-" + "k" * 60)
-    env.update(SECURE_SSL_REDIRECT="false", REDIS_KEY_PREFIX="bench")
-    os.environ.update(env)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    env = bench_environment(suffix="bench", REDIS_KEY_PREFIX="bench")
     manage = [sys.executable, "manage.py"]
-    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True)
     subprocess.run([*manage, "collectstatic", "--no-input", "-v0"], cwd=ROOT, env=env, check=True)
     games = setup_games(2 * args.clients)  # fresh games for the paced phase
 
-    port = free_port()
-    web = ["-m", "config.web", "--port", str(port), "--processes", str(args.processes)]
-    server = subprocess.Popen(
-        [sys.executable, *web],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        for _ in range(600):
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        else:
-            sys.exit("Daphne did not start within 60 s.")
+    with web_server(env=env, processes=args.processes) as port:
         run_phase(port, args.clients, 2, [ping_work])  # warm-up
         bare = run_phase(port, args.clients, args.seconds, [ping_work])
         works = [make_move_work(g) for g in games[: args.clients]]
@@ -233,9 +178,6 @@ def main() -> None:
         paced_games = games[args.clients :]
         works = [make_move_work(g, interval=args.clients / rate) for g in paced_games]
         paced = run_phase(port, args.clients, args.seconds, works)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
     print(
         f"{args.clients} concurrent clients, {args.seconds:.0f} s per phase, "

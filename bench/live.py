@@ -24,29 +24,18 @@ import json
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit, urlunsplit
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.api import free_port, percentile, recreate_database  # noqa: E402
-from config.web import default_processes  # noqa: E402
+from bench.support import bench_environment, percentile, web_server
+from config.web import default_processes
 
 WAIT = 15.0
-
-
-def bench_database_url() -> str:
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        sys.exit("Set DATABASE_URL to a PostgreSQL database (the benchmark is about PostgreSQL).")
-    parts = urlsplit(url)
-    return urlunsplit(parts._replace(path=parts.path + "_bench_live"))
 
 
 def setup_games(count: int) -> list[dict[str, Any]]:
@@ -221,44 +210,16 @@ def main() -> None:
     )
     args = parser.parse_args()
 
-    url = bench_database_url()
-    recreate_database(url)
-    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
-    env.setdefault("SECRET_KEY", "bench-" + "k" * 60)
-    env.update(SECURE_SSL_REDIRECT="false", REDIS_KEY_PREFIX="bench-live")
-    os.environ.update(env)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, env=env, check=True)
+    env = bench_environment(suffix="bench_live", REDIS_KEY_PREFIX="bench-live")
     games = setup_games(args.games)
 
-    port = free_port()
-    log_path = Path(tempfile.gettempdir()) / f"bench-live-daphne-{port}.log"
-    log = log_path.open("wb")
-    web = ["-m", "config.web", "--port", str(port), "--processes", str(args.processes)]
-    server = subprocess.Popen(
-        [sys.executable, *web],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=log,
-    )
-    try:
-        import socket
-
-        for _ in range(600):
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        else:
-            sys.exit("The web server did not start within 60 s.")
+    log_path = Path(tempfile.gettempdir()) / f"bench-live-web-{os.getpid()}.log"
+    with (
+        log_path.open("wb") as log,
+        web_server(env=env, processes=args.processes, stderr=log) as port,
+    ):
         tables = asyncio.run(run(games, port, args.seconds, args.think, args.max_posts))
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-        log.close()
-    print(f"Daphne's log: {log_path}")
+    print(f"The web server's log: {log_path}")
 
     pushes: list[float] = []
     early = 0

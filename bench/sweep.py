@@ -29,42 +29,21 @@ is mostly waiting for a core or for fsync. Target (issue): < 100 ms per sweep pa
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
-import subprocess
 import sys
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.support import bench_environment
 
 T0 = datetime(2030, 1, 7, 12, 0, tzinfo=UTC)
 PLAYERS = 2000
 # About what 100,000 games with moves of about three days bring each minute.
 PER_MINUTE = {"started": 25, "rung_24h": 25, "overdue": 2}
-
-
-def bench_database_url() -> str:
-    from urllib.parse import urlsplit, urlunsplit
-
-    url = os.environ.get("DATABASE_URL", "")
-    if not url.startswith(("postgres://", "postgresql://")):
-        sys.exit("Set DATABASE_URL to a PostgreSQL database (the benchmark is about PostgreSQL).")
-    parts = urlsplit(url)
-    return urlunsplit(parts._replace(path="/" + parts.path.lstrip("/") + "_bench_sweep"))
-
-
-def recreate_database(url: str) -> None:
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(url)
-    name = parts.path.lstrip("/")
-    admin = ["psql", "-h", parts.hostname or "127.0.0.1", "-U", parts.username or "postgres"]
-    subprocess.run([*admin, "-qc", f'DROP DATABASE IF EXISTS "{name}"'], check=True)
-    subprocess.run([*admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
 
 
 def populate(games: int, minutes: int, scale: int) -> None:
@@ -290,14 +269,11 @@ def main() -> None:
     parser.add_argument("--scale", type=int, default=1)
     args = parser.parse_args()
 
-    url = bench_database_url()
-    recreate_database(url)
-    env = {"DATABASE_URL": url, "DEBUG": "false", "LOG_LEVEL": "WARNING"}
-    env.update(SECRET_KEY="bench-" + "k" * 60, REDIS_KEY_PREFIX="bench-sweep")
-    env.update(EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend")
-    os.environ.update(env)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    subprocess.run([sys.executable, "manage.py", "migrate", "-v0"], cwd=ROOT, check=True)
+    bench_environment(
+        suffix="bench_sweep",
+        REDIS_KEY_PREFIX="bench-sweep",
+        EMAIL_BACKEND="django.core.mail.backends.locmem.EmailBackend",
+    )
     import django
 
     django.setup()
