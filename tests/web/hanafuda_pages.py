@@ -12,24 +12,13 @@ from django.test import Client
 
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.web.pages import page, signed_in
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"[^>]*aria-label="([^"]*)"')
 ANY_BUTTON = re.compile(r'name="action" value="([^"]*)"')
 CARD_ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 VERSION = re.compile(r'name="expected_version" value="(\d+)"')
 SECRETS = re.compile(r'(csrfmiddlewaretoken" value="|X-CSRFToken": ")[^"]*"|[0-9a-f]{32,64}')
-
-
-def signed_in(user: Any) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
-
-
-def page(client: Client, game: Game) -> str:
-    response = client.get(f"/games/{game.pk}/")
-    assert response.status_code == 200
-    return response.content.decode()
 
 
 def buttons(text: str) -> list[tuple[dict[str, Any], str]]:
@@ -62,6 +51,26 @@ def assert_offers_exactly_the_legal_moves(game: Game, seat: int, text: str) -> N
     offered = action_values(text)
     assert sorted(offered) == sorted(json.dumps(a, sort_keys=True) for a in legal)
     assert len(offered) == len(set(offered))
+
+
+def readers_pages(game: Game, users: list[Any], outsider: Any) -> tuple[list[str], list[str]]:
+    """Each seat's page and the pages of a signed-in outsider and an anonymous visitor, after
+    checking what every board must: nothing hidden shows, a seat to act is offered exactly its
+    legal moves, and nobody else is offered any move or shown a hand."""
+    seats = []
+    for seat, user in enumerate(users):
+        text = page(signed_in(user), game)
+        assert_nothing_hidden(game, seat, text)
+        if seat in game.to_act:
+            assert_offers_exactly_the_legal_moves(game, seat, text)
+        else:
+            assert 'name="action"' not in text
+        seats.append(text)
+    spectators = [page(client, game) for client in (signed_in(outsider), Client())]
+    for text in spectators:
+        assert_nothing_hidden(game, None, text)
+        assert 'name="action"' not in text and "Your hand" not in text
+    return seats, spectators
 
 
 def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 2000) -> int:

@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 import pytest
-from django.db import connection
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
-from games.engines.registry import get_engine
 from games.models import Game
+from tests.web.pages import page_queries_before_and_after, post_move, signed_in
 from tests.web.train_pages import (
     check_page,
     offered,
-    page,
     play_by_buttons,
-    signed_in,
     start_game,
     state_of,
 )
@@ -37,15 +32,6 @@ def game(players: list[Any]) -> Game:
     return start_game(players, SLUG)
 
 
-def post(client: Client, game: Game, action: dict[str, Any]) -> None:
-    state_of(game)
-    response = client.post(
-        f"/games/{game.pk}/move/",
-        {"action": json.dumps(action), "expected_version": game.version},
-    )
-    assert response.status_code == 302
-
-
 @pytest.mark.django_db
 def test_the_active_player_rolls_by_tapping_a_die(game: Game, players) -> None:
     active = state_of(game).active
@@ -62,12 +48,12 @@ def test_the_active_player_rolls_by_tapping_a_die(game: Game, players) -> None:
 def test_loads_are_labelled_and_a_commit_stays_hidden(game: Game, players) -> None:
     clients = [signed_in(u) for u in players]
     active = state_of(game).active
-    post(clients[active], game, {"type": "roll", "die": "blue"})
+    post_move(clients[active], game, {"type": "roll", "die": "blue"})
     value = state_of(game).rolls[0][1]
     text = check_page(game, clients[0], 0)
     assert f'aria-label="blue die: {value}"' in text
     assert f"Load blue {value} on your fast blue train: car 1 becomes {value}" in text
-    post(clients[0], game, offered(text)[1])  # alice: heavy blue
+    post_move(clients[0], game, offered(text)[1])  # alice: heavy blue
     mine = check_page(game, clients[0], 0)
     theirs = check_page(game, clients[1], 1)
     assert f"You loaded blue {value} on your heavy train" in mine
@@ -98,16 +84,8 @@ def test_a_solo_game_shows_the_rank_title(players) -> None:
 
 
 @pytest.mark.django_db
-def test_the_page_costs_the_same_queries_after_many_moves(
-    game: Game, players, django_assert_num_queries
-) -> None:
-    clients = {s: signed_in(u) for s, u in enumerate(players)}
-    with CaptureQueriesContext(connection) as fresh:
-        page(clients[0], game)
-    fresh_count = len(fresh.captured_queries)  # read now: the next request clears the log
-    engine = get_engine(SLUG)
-    while game.version < 30 and game.status == "active":
-        seat = sorted(engine.to_act(state_of(game)))[0]
-        post(clients[seat], game, offered(page(clients[seat], game))[0])
-    with django_assert_num_queries(fresh_count):
-        page(clients[0], game)
+def test_the_page_costs_the_same_queries_after_many_moves(game: Game, players) -> None:
+    fresh, later = page_queries_before_and_after(
+        game, players, moves=30, choose=lambda text: offered(text)[0]
+    )
+    assert later == fresh

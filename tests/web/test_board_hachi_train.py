@@ -7,18 +7,15 @@ import re
 from typing import Any
 
 import pytest
-from django.db import connection
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.web.pages import page, page_queries_before_and_after, signed_in
 from tests.web.train_pages import (
     check_page,
     offered,
-    page,
     play_by_buttons,
-    signed_in,
     start_game,
     state_of,
 )
@@ -99,23 +96,9 @@ def test_a_whole_game_by_the_buttons_ends_with_the_scoring_table(game: Game, pla
 
 
 @pytest.mark.django_db
-def test_the_page_costs_the_same_queries_after_many_moves(
-    game: Game, players, django_assert_num_queries
-) -> None:
-    clients = {s: signed_in(u) for s, u in enumerate(players)}
-    with CaptureQueriesContext(connection) as fresh:
-        page(clients[0], game)
-    fresh_count = len(fresh.captured_queries)  # read now: the next request clears the log
-    engine = get_engine(SLUG)
-    for _ in range(40):
-        state = state_of(game)
-        seat = sorted(engine.to_act(state))[0]
-        action = offered(page(clients[seat], game))[-1]
-        clients[seat].post(
-            f"/games/{game.pk}/move/",
-            {"action": json.dumps(action), "expected_version": game.version},
-        )
-    state_of(game)
+def test_the_page_costs_the_same_queries_after_many_moves(game: Game, players) -> None:
+    fresh, later = page_queries_before_and_after(
+        game, players, moves=40, choose=lambda text: offered(text)[-1]
+    )
     assert game.version >= 40
-    with django_assert_num_queries(fresh_count):
-        page(clients[0], game)
+    assert later == fresh

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 import pytest
-from django.db import connection
 from django.test import Client
-from django.test.utils import CaptureQueriesContext
 
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.web.pages import page, page_queries_before_and_after, post_move, signed_in
 from tests.web.train_pages import (
     check_page,
     offered,
-    page,
     play_by_buttons,
-    signed_in,
     start_game,
     state_of,
 )
@@ -39,15 +35,6 @@ def players(django_user_model: Any) -> list[Any]:
 @pytest.fixture
 def game(players: list[Any]) -> Game:
     return start_game(players, SLUG)
-
-
-def post(client: Client, game: Game, action: dict[str, Any]) -> None:
-    state_of(game)
-    response = client.post(
-        f"/games/{game.pk}/move/",
-        {"action": json.dumps(action), "expected_version": game.version},
-    )
-    assert response.status_code == 302
 
 
 @pytest.mark.django_db
@@ -78,7 +65,7 @@ def test_labels_are_words_for_every_kind_of_play(game: Game, players) -> None:
         kinds.update(a["type"] for a in actions)
         starts_with_a_card = any(a["type"] not in ("take_the_train", "deal") for a in actions)
         assert ('<details class="tt-pick">' in text) == starts_with_a_card
-        post(clients[seat], game, actions[-1])  # specialty plays and Station plays come last
+        post_move(clients[seat], game, actions[-1])  # specialty plays and Station plays come last
     assert {"extend", "take_the_train"} & kinds
 
 
@@ -95,16 +82,8 @@ def test_a_whole_match_by_the_buttons_shows_the_round_results(players) -> None:
 
 
 @pytest.mark.django_db
-def test_the_page_costs_the_same_queries_after_many_moves(
-    game: Game, players, django_assert_num_queries
-) -> None:
-    clients = {s: signed_in(u) for s, u in enumerate(players)}
-    with CaptureQueriesContext(connection) as fresh:
-        page(clients[0], game)
-    fresh_count = len(fresh.captured_queries)  # read now: the next request clears the log
-    engine = get_engine(SLUG)
-    while game.version < 30 and game.status == "active":
-        seat = sorted(engine.to_act(state_of(game)))[0]
-        post(clients[seat], game, offered(page(clients[seat], game))[0])
-    with django_assert_num_queries(fresh_count):
-        page(clients[0], game)
+def test_the_page_costs_the_same_queries_after_many_moves(game: Game, players) -> None:
+    fresh, later = page_queries_before_and_after(
+        game, players, moves=30, choose=lambda text: offered(text)[0]
+    )
+    assert later == fresh

@@ -13,14 +13,9 @@ from django.test import Client
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.web.pages import page
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"')
-
-
-def signed_in(user: Any) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def start_game(users: list[Any], game_type: str, options: dict[str, Any] | None = None) -> Game:
@@ -32,12 +27,6 @@ def start_game(users: list[Any], game_type: str, options: dict[str, Any] | None 
     game.refresh_from_db()
     assert game.status == "active"
     return game
-
-
-def page(client: Client, game: Game) -> str:
-    response = client.get(f"/games/{game.pk}/")
-    assert response.status_code == 200
-    return response.content.decode()
 
 
 def offered(text: str) -> list[dict[str, Any]]:

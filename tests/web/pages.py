@@ -1,0 +1,62 @@
+"""What every board test does: sign in, fetch a game page, post a move, count its queries."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from django.db import connection
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+
+from games.engines.registry import get_engine
+from games.models import Game
+
+
+def signed_in(user: Any) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def page(client: Client, game: Game) -> str:
+    response = client.get(f"/games/{game.pk}/")
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def post_move(client: Client, game: Game, action: dict[str, Any]) -> None:
+    """The move form as the page posts it, at the game's current version."""
+    game.refresh_from_db()
+    response = client.post(
+        f"/games/{game.pk}/move/",
+        {"action": json.dumps(action), "expected_version": game.version},
+    )
+    assert response.status_code == 302
+
+
+def page_queries_before_and_after(
+    game: Game,
+    players: list[Any],
+    *,
+    moves: int,
+    choose: Callable[[str], dict[str, Any]],
+) -> tuple[int, int]:
+    """The queries of seat 0's page now and after ``moves`` moves (or the end), each move the
+    action ``choose`` picks from the mover's page."""
+    clients = {seat: signed_in(user) for seat, user in enumerate(players)}
+    engine = get_engine(game.game_type)
+
+    def count() -> int:
+        with CaptureQueriesContext(connection) as captured:
+            page(clients[0], game)
+        return len(captured.captured_queries)
+
+    fresh = count()
+    game.refresh_from_db()
+    while game.version < moves and game.status == "active":
+        seat = sorted(engine.to_act(engine.state_from_json(game.state)))[0]
+        post_move(clients[seat], game, choose(page(clients[seat], game)))
+        game.refresh_from_db()
+    return fresh, count()
