@@ -69,6 +69,7 @@ def game_page_context(
         "log_lines": lines,
         "board_template": presenter.board_template,
         "board": presenter.board_context(view=view, my_seat=my_seat),
+        "moves_on_board": presenter.moves_on_board,
         "scoring_rows": presenter.scoring_rows(payload["result"], names),
         "idempotency_key": uuid.uuid4().hex,
         "is_creator": user.is_authenticated and game.created_by_id == user.pk,

@@ -9,7 +9,7 @@ redacted events), so a presenter cannot leak hidden information.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 
 def _words(value: Any) -> str:
@@ -26,6 +26,8 @@ def _words(value: Any) -> str:
 class Presenter:
     slug: str
     board_template: str = "games/boards/generic.html"
+    #: The board template renders the legal moves itself (no generic list of buttons).
+    moves_on_board: ClassVar[bool] = False
 
     def board_context(self, *, view: dict[str, Any], my_seat: int | None) -> dict[str, Any]:
         """Extra context for the board template (cards to draw, grouped piles...)."""

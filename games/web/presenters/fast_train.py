@@ -42,8 +42,7 @@ def load_label(view: dict[str, Any], seat: int | None, colour: str, train: str) 
 
 
 class FastTrainPresenter(Presenter):
-    def board_context(self, *, view: dict[str, Any], my_seat: int | None) -> dict[str, Any]:
-        return {"moves_on_board": True}
+    moves_on_board = True
 
     def action_label(self, action: dict[str, Any], view: dict[str, Any]) -> str:
         if action["type"] == "roll":

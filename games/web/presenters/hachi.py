@@ -53,6 +53,7 @@ def _history(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 @dataclass(frozen=True)
 class HachiPresenter(Presenter):
+    moves_on_board = True
     slug: str = "hachi"
     board_template: str = "games/boards/hachi.html"
 
@@ -83,7 +84,6 @@ class HachiPresenter(Presenter):
             {c: " ".join(str(m) for m in partner_months(int(str(face(c)["month"])))) for c in field}
         )
         return {
-            "moves_on_board": True,
             "hand": hand,
             "field": field,
             "hints": hints,

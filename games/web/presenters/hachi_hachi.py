@@ -108,6 +108,7 @@ def _decision(view: dict[str, Any], my_seat: int | None) -> dict[str, Any] | Non
 
 @dataclass(frozen=True)
 class HachiHachiPresenter(Presenter):
+    moves_on_board = True
     slug: str = "hachi-hachi"
     board_template: str = "games/boards/hachi_hachi.html"
 
@@ -116,7 +117,6 @@ class HachiHachiPresenter(Presenter):
             return {}
         you = view.get("you") or {}
         return {
-            "moves_on_board": True,
             "hand": list(you.get("hand") or []),
             "field": list(view["field"]),
             "turned": face(view["turned"]) if view.get("turned") else None,

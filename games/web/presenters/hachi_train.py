@@ -94,8 +94,7 @@ def _short(card: str) -> str:
 
 
 class HachiTrainPresenter(Presenter):
-    def board_context(self, *, view: dict[str, Any], my_seat: int | None) -> dict[str, Any]:
-        return {"moves_on_board": True}
+    moves_on_board = True
 
     def action_label(self, action: dict[str, Any], view: dict[str, Any]) -> str:
         kind = action["type"]
