@@ -49,6 +49,11 @@ class Preferences(models.Model):
     quiet_end = models.TimeField(null=True, blank=True)
     daily_digest = models.BooleanField(default=False)
     digest_hour = models.PositiveSmallIntegerField(default=8)
+    # Push reminders to the browsers the user subscribed (Web Push); no subscription, no push.
+    push_reminders = models.BooleanField(default=True)
+    # On the site's boards a tap selects a move and a second tap (or Confirm) sends it, so a
+    # stray tap never commits anything; off: one tap sends.
+    confirm_moves = models.BooleanField(default=True)
     # SHA-256 of the secret in the calendar feed URL; empty = no feed.
     calendar_key_hash = models.CharField(max_length=64, blank=True, default="", db_index=True)
 

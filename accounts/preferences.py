@@ -28,9 +28,19 @@ VACATION_ALLOWANCE = timedelta(days=30)
 MAX_LADDER_RUNGS = 5
 MAX_HOURS_BEFORE = 30 * 24
 
+BOOLEAN_PREFERENCES = (
+    "email_reminders",
+    "live_reminders",
+    "push_reminders",
+    "confirm_moves",
+    "remind_on_turn_start",
+    "daily_digest",
+)
 EDITABLE = (
     "email_reminders",
     "live_reminders",
+    "push_reminders",
+    "confirm_moves",
     "remind_on_turn_start",
     "remind_hours_before",
     "timezone",
@@ -82,7 +92,7 @@ def _validate(changes: dict[str, Any]) -> None:
     for name in ("quiet_start", "quiet_end"):
         if changes.get(name) is not None and not isinstance(changes[name], time):
             raise errors.InvalidRequest(f"{name} is a time of day.")
-    for name in ("email_reminders", "live_reminders", "remind_on_turn_start", "daily_digest"):
+    for name in BOOLEAN_PREFERENCES:
         if name in changes and not isinstance(changes[name], bool):
             raise errors.InvalidRequest(f"{name} is true or false.")
 

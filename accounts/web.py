@@ -72,6 +72,13 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
 class PreferencesForm(forms.Form):
     email_reminders = forms.BooleanField(required=False, label="Email reminders")
     live_reminders = forms.BooleanField(required=False, label="Live reminders on the site")
+    push_reminders = forms.BooleanField(
+        required=False, label="Push reminders to this phone or computer (when subscribed)"
+    )
+    confirm_moves = forms.BooleanField(
+        required=False,
+        label="Confirm moves: a tap selects, a second tap or Confirm sends",
+    )
     remind_on_turn_start = forms.BooleanField(
         required=False, label="Tell me as soon as it is my turn"
     )
@@ -92,6 +99,8 @@ def _preferences_initial(user: Any) -> dict[str, Any]:
     return {
         "email_reminders": prefs.email_reminders,
         "live_reminders": prefs.live_reminders,
+        "push_reminders": prefs.push_reminders,
+        "confirm_moves": prefs.confirm_moves,
         "remind_on_turn_start": prefs.remind_on_turn_start,
         "remind_hours_before": (prefs.remind_hours_before or [24])[0],
         "timezone": prefs.timezone,

@@ -24,7 +24,6 @@ doorbells of the user's games; it needs a signed-in user or a token.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import json
 import logging
 from typing import Any
@@ -74,6 +73,14 @@ def game_fragment_html(game: Game, seats: list[Seat], user: Any, cookies: dict[s
     return render_to_string("games/game.html#game", context)
 
 
+def live_fragment(version: int) -> str:
+    """The page's live indicator, sent once a socket is in step with the page."""
+    return (
+        f'<span id="live" class="live" data-state="open" data-synced="{int(version)}" '
+        'hx-swap-oob="true" aria-hidden="true"></span>'
+    )
+
+
 async def _join(layer: Any, group: str, channel: str) -> None:
     try:
         await layer.group_add(group, channel)
@@ -84,16 +91,19 @@ async def _join(layer: Any, group: str, channel: str) -> None:
 
 @database_sync_to_async
 def _current(
-    game_id: int, user: Any, cookies: dict[str, str] | None
+    game_id: int, user: Any, cookies: dict[str, str] | None, shown_digest: str = ""
 ) -> tuple[dict[str, Any], str | None] | None:
     """The REST detail of the game for ``user`` (and the page fragment for a site socket,
-    which passes its ``cookies``), or None when the game is (now) hidden from them."""
+    which passes its ``cookies``, unless the page already shows that state: ``shown_digest``),
+    or None when the game is (now) hidden from them."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     except errors.GameNotFound:
         return None
     payload = selectors.game_payload(game=game, seats=seats, user=user)
-    fragment = game_fragment_html(game, seats, user, cookies) if cookies is not None else None
+    fragment = None
+    if cookies is not None and selectors.payload_digest(payload) != shown_digest:
+        fragment = game_fragment_html(game, seats, user, cookies)
     return payload, fragment
 
 
@@ -151,17 +161,21 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self.html = _query(self.scope).get("format") == "html"
         self.cookies = dict(self.scope.get("cookies") or {}) if self.html else None
         self.sent_version = -1
-        self.sent_digest = ""
+        # The page says which state it shows: the same state is not pushed to it again.
+        self.sent_digest = _query(self.scope).get("digest", "") if self.html else ""
         self.group = game_group(self.game_id)
         # Join the group before reading, so a move committed in between still rings here.
         await _join(self.channel_layer, self.group, self.channel_name)
-        current = await _current(self.game_id, self.user, self.cookies)
+        current = await _current(self.game_id, self.user, self.cookies, self.sent_digest)
         if current is None:
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.close(code=CLOSE_NOT_FOUND)
             return
         await self.accept()
         await self._send_state(*current)
+        if self.html:
+            # After the state (if it was needed): the page now knows it is up to date.
+            await self.send(text_data=live_fragment(current[0]["version"]))
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
@@ -195,7 +209,9 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         await self._refresh(client_version=version)
 
     async def _refresh(self, client_version: int | None = None) -> None:
-        current = await _current(self.game_id, self.user, self.cookies)
+        # A client telling its version may have missed a state: render it whatever was sent.
+        shown = self.sent_digest if client_version is None else ""
+        current = await _current(self.game_id, self.user, self.cookies, shown)
         if current is None:  # the user lost access (e.g. left a private game)
             await self.close(code=CLOSE_NOT_FOUND)
             return
@@ -213,14 +229,15 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         self, payload: dict[str, Any], fragment: str | None, force: bool = False
     ) -> bool:
         version = payload["version"]
-        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        digest = selectors.payload_digest(payload)
         if version < self.sent_version:
             return False
-        if version == self.sent_version and digest == self.sent_digest and not force:
+        if digest == self.sent_digest and not force:
             return False
         self.sent_version, self.sent_digest = version, digest
-        if fragment is not None:
-            await self.send(text_data=fragment)
+        if self.html:
+            if fragment is not None:
+                await self.send(text_data=fragment)
         else:
             await self.send_json({"type": "game.state", "game": payload})
         return True

@@ -6,6 +6,8 @@ WebSocket ``game.state``): the caller's own view comes from ``engine.view`` and 
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
@@ -100,6 +102,12 @@ def game_payload(
     }
 
 
+def payload_digest(payload: dict[str, Any]) -> str:
+    """A fingerprint of one user's payload: the page carries it, and a live socket sends the
+    page nothing while the payload it would push has the same one."""
+    return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:32]
+
+
 def games_payload(*, games: Sequence[Game], user: Any) -> list[dict[str, Any]]:
     """List rendering with one seats query for the whole page."""
     by_game: dict[int, list[Seat]] = {g.pk: [] for g in games}
@@ -177,6 +185,13 @@ def moves_for(
             }
         )
     return {"version": game.version, "moves": items, "has_more": more}
+
+
+def turns_count(*, user: Any) -> int:
+    """How many games wait for ``user`` (the header badge)."""
+    return Seat.objects.filter(
+        user=user, is_to_act=True, resigned_at__isnull=True, game__status=GameStatus.ACTIVE
+    ).count()
 
 
 def turns_for_user(*, user: Any) -> list[dict[str, Any]]:
@@ -314,7 +329,8 @@ def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Any) -> list
 
 
 def replay_step(*, game: Game, step: int) -> dict[str, Any]:
-    """A finished game as it stood after ``step`` moves, every seat's view side by side.
+    """A finished game as it stood after ``step`` moves: the engine's full view (every hand)
+    and the move that led there.
 
     Only for finished games: then the seed is public and nothing is hidden any more.
     """
@@ -333,6 +349,7 @@ def replay_step(*, game: Game, step: int) -> dict[str, Any]:
     return {
         "step": step,
         "last_steps": game.version,
-        "views": [engine.view(state, seat) for seat in range(game.num_seats)],
+        "view": engine.full_view(state),
+        "to_act": sorted(engine.to_act(state)),
         "move": {"seat": last.seat, "action": last.action, "events": last.events} if last else None,
     }

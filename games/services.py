@@ -274,6 +274,14 @@ def seat_leave(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, leave)
 
 
+def game_cancel(*, game_id: int, user: Any) -> Game:
+    """The creator calls off a game that has not started (the same as the creator leaving)."""
+    game = Game.objects.filter(pk=game_id).only("created_by_id").first()
+    if game is None or game.created_by_id != user.pk:
+        raise errors.Forbidden("Only the creator can cancel the game.")
+    return seat_leave(game_id=game_id, user=user)
+
+
 def game_start(*, game_id: int, user: Any) -> Game:
     """The creator starts before every seat is filled: empty seats are removed."""
 

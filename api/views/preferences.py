@@ -22,6 +22,8 @@ from games.reminders import preferences_of
 class PreferencesSerializer(serializers.Serializer[Any]):
     email_reminders = StrictBooleanField(required=False)
     live_reminders = StrictBooleanField(required=False)
+    push_reminders = StrictBooleanField(required=False)
+    confirm_moves = StrictBooleanField(required=False)
     remind_on_turn_start = StrictBooleanField(required=False)
     remind_hours_before = serializers.ListField(
         child=StrictIntegerField(min_value=1, max_value=services.MAX_HOURS_BEFORE),
@@ -44,6 +46,12 @@ class PreferencesOutSerializer(serializers.Serializer[Any]):
 
     email_reminders = serializers.BooleanField()
     live_reminders = serializers.BooleanField()
+    push_reminders = serializers.BooleanField(
+        help_text="Web Push reminders to the browsers you subscribed on the site."
+    )
+    confirm_moves = serializers.BooleanField(
+        help_text="On the site's boards a tap selects a move and a second tap sends it."
+    )
     remind_on_turn_start = serializers.BooleanField()
     remind_hours_before = serializers.ListField(child=serializers.IntegerField())
     timezone = serializers.CharField()
@@ -70,6 +78,8 @@ def _preferences_json(prefs: Preferences) -> dict[str, Any]:
     return {
         "email_reminders": prefs.email_reminders,
         "live_reminders": prefs.live_reminders,
+        "push_reminders": prefs.push_reminders,
+        "confirm_moves": prefs.confirm_moves,
         "remind_on_turn_start": prefs.remind_on_turn_start,
         "remind_hours_before": list(prefs.remind_hours_before),
         "timezone": prefs.timezone,

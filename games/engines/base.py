@@ -243,6 +243,13 @@ class Engine[S](ABC):
     @abstractmethod
     def num_players(self, state: S) -> int: ...
 
+    def full_view(self, state: S) -> View:
+        """Everything at once, for the replay of a finished game (whose seed is public): the
+        spectator's view plus each seat's private part, ``"private"[seat]`` being exactly what
+        ``view(state, seat)["you"]`` holds. Never sent to anyone while a game runs."""
+        private = [self.view(state, seat).get("you") for seat in range(self.num_players(state))]
+        return {**self.view(state, None), "private": private}
+
     def _explain_illegal(self, state: S, seat: int, action: Action) -> str:
         """A sentence saying why ``action`` is not legal now; engines may be more specific."""
         return "That action is not one of your legal actions now; ask for the legal moves."

@@ -2,26 +2,75 @@
 
 from __future__ import annotations
 
-import json
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
 from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
+from games.reminders import preferences_of
+from games.web.confirmations import CONFIRMATIONS
 from games.web.presenters import presenter_for
+from games.web.presenters.base import BoardInput, Choice, Presenter
+
+#: Moves shown in the page's log; the whole log is one tap away (``?log=all``).
+LOG_MOVES = 12
+BOT_NAMES = {"greedy": "Greedy bot", "random": "Random bot"}
 
 
 def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
-    return {
-        s.index: s.user.username if s.user_id else f"{s.bot_kind.capitalize()} bot" for s in seats
-    }
+    """What each seat is called on the page: the username, a numbered bot when two bots of
+    one kind share the table, or "Open seat"."""
+    kinds = Counter(s.bot_kind for s in seats if s.bot_kind and not s.user_id)
+    numbered: Counter[str] = Counter()
+    names = {}
+    for s in seats:
+        if s.user_id:
+            names[s.index] = s.user.username
+        elif s.bot_kind:
+            label = BOT_NAMES.get(s.bot_kind, f"{s.bot_kind.capitalize()} bot")
+            numbered[s.bot_kind] += 1
+            names[s.index] = f"{label} {numbered[s.bot_kind]}" if kinds[s.bot_kind] > 1 else label
+        else:
+            names[s.index] = "Open seat"
+    return names
+
+
+def move_log(
+    *,
+    game: Game,
+    seats: Sequence[Seat],
+    user: Any,
+    presenter: Presenter,
+    names: dict[int, str],
+    count: int | None,
+) -> list[dict[str, Any]]:
+    """The last ``count`` moves (all when None), newest first, each numbered once by its
+    place in the game and told in words."""
+    since = 0 if count is None else max(0, game.version - count)
+    limit = count if count is not None else max(game.version, 1)
+    log = selectors.moves_for(game=game, seats=seats, user=user, since=since, limit=limit)
+    entries = []
+    for move in reversed(log["moves"]):
+        lines = [text for e in move["events"] if (text := presenter.event_text(e, names))]
+        if lines:
+            entries.append({"seq": move["seq"], "lines": lines, "by_bot": move["by_bot"]})
+    return entries
 
 
 def game_page_context(
-    *, game: Game, seats: Sequence[Seat], user: Any, log_limit: int = 30
+    *,
+    game: Game,
+    seats: Sequence[Seat],
+    user: Any,
+    log_all: bool = False,
+    pending_action: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
+    """Everything ``games/game.html`` draws for ``user``. ``pending_action`` is a move the
+    player tapped once with "confirm moves" on and no script: it is shown selected, with a
+    Confirm button."""
     payload = selectors.game_payload(game=game, seats=seats, user=user)
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
@@ -30,49 +79,69 @@ def game_page_context(
     actions: list[dict[str, Any]] = []
     if my_seat is not None and game.status == GameStatus.ACTIVE:
         actions = selectors.legal_moves_for(game=game, seats=seats, user=user)["actions"]
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for action in actions:
-        groups.setdefault(presenter.action_group(action), []).append(
-            {
-                "json": json.dumps(action, sort_keys=True),
-                "label": presenter.action_label(action, view),
-            }
-        )
-    since = max(0, game.version - log_limit)
-    log = selectors.moves_for(game=game, seats=seats, user=user, since=since)["moves"]
-    lines = [
-        {"seq": move["seq"], "text": text}
-        for move in reversed(log)
-        for text in (presenter.event_text(e, names) for e in move["events"])
-        if text
-    ]
+    choices = presenter.choices(actions, view)
+    inp = BoardInput(
+        view=view,
+        my_seat=my_seat,
+        names=names,
+        choices=choices,
+        to_act=payload["to_act"] if game.status == GameStatus.ACTIVE else (),
+        finished=game.status == GameStatus.FINISHED,
+    )
+    pending = next((c for c in choices if c.action == pending_action), None)
     deadlines = {d["seat"]: d["deadline_at"] for d in payload["deadlines"]}
     players = [
         {
             "index": s.index,
             "name": names[s.index],
             "is_me": s.index == my_seat,
-            "to_act": s.index in payload["to_act"],
+            "is_bot": s.is_bot,
+            "is_open": s.is_open,
+            "to_act": s.index in payload["to_act"] and game.status == GameStatus.ACTIVE,
             "deadline_at": deadlines.get(s.index),
             "resigned": s.resigned_at is not None,
         }
         for s in seats
     ]
+    is_creator = user.is_authenticated and game.created_by_id == user.pk
+    seated = next((s for s in seats if s.index == my_seat), None)
+    danger = None
+    if seated is not None and game.status == GameStatus.ACTIVE and not seated.resigned_at:
+        danger = CONFIRMATIONS["resign"]
+    elif seated is not None and game.status == GameStatus.OPEN:
+        danger = CONFIRMATIONS["cancel" if seated.index == 0 else "leave"]
     return {
         "game": payload,
+        "digest": selectors.payload_digest(payload),
         "game_name": get_engine(game.game_type).name,
         "view": view,
         "players": players,
         "names": names,
         "my_seat": my_seat,
-        "action_groups": groups,
-        "log_lines": lines,
+        "my_deadline": deadlines.get(my_seat) if my_seat is not None else None,
+        "choices": choices,
+        "action_groups": _groups(choices),
+        "pending": pending,
+        "confirm_moves": user.is_authenticated and preferences_of(user).confirm_moves,
+        "decision": presenter.decision(inp),
+        "status_line": presenter.status_line(view),
+        "log": move_log(
+            game=game,
+            seats=seats,
+            user=user,
+            presenter=presenter,
+            names=names,
+            count=None if log_all else LOG_MOVES,
+        ),
+        "log_all": log_all or game.version <= LOG_MOVES,
         "board_template": presenter.board_template,
-        "board": presenter.board_context(view=view, my_seat=my_seat),
+        "board": presenter.board(inp),
         "moves_on_board": presenter.moves_on_board,
+        "replay": False,
         "scoring_rows": presenter.scoring_rows(payload["result"], names),
         "idempotency_key": uuid.uuid4().hex,
-        "is_creator": user.is_authenticated and game.created_by_id == user.pk,
+        "is_creator": is_creator,
+        "danger": danger,
         "can_join": (
             user.is_authenticated
             and game.status == GameStatus.OPEN
@@ -80,3 +149,11 @@ def game_page_context(
             and any(s.is_open for s in seats)
         ),
     }
+
+
+def _groups(choices: Sequence[Choice]) -> dict[str, list[dict[str, Any]]]:
+    """The choices by group, as the board templates not yet drawing ``board`` read them."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for choice in choices:
+        groups.setdefault(choice.group, []).append({"json": choice.json, "label": choice.label})
+    return groups

@@ -16,7 +16,7 @@ urlpatterns = [
             {"verb": verb},
             name=f"game-{verb}",
         )
-        for verb in ("join", "leave", "start", "resign", "decline")
+        for verb in ("join", "leave", "cancel", "start", "resign", "decline")
     ),
     path("turns/", views.my_turns, name="turns"),
 ]

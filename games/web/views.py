@@ -3,29 +3,46 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from games import errors, selectors, services
-from games.engines.registry import all_engines
+from games.engines.registry import all_engines, get_engine
 from games.models import GameStatus
-from games.web.context import game_page_context, seat_names
+from games.reminders import preferences_of
+from games.web.confirmations import CONFIRMATIONS
+from games.web.context import game_page_context, move_log, seat_names
+from games.web.errors import player_message
 from games.web.forms import GameCreateForm
 from games.web.presenters import presenter_for
+from games.web.presenters.base import BoardInput
 
 
 def _is_htmx(request: HttpRequest) -> bool:
     return request.headers.get("HX-Request") == "true"
 
 
-def _game_response(request: HttpRequest, game_id: int, *, status: int = 200) -> HttpResponse:
+def _game_response(
+    request: HttpRequest,
+    game_id: int,
+    *,
+    status: int = 200,
+    pending_action: dict[str, Any] | None = None,
+) -> HttpResponse:
     game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
-    context = game_page_context(game=game, seats=seats, user=request.user)
+    context = game_page_context(
+        game=game,
+        seats=seats,
+        user=request.user,
+        log_all=request.GET.get("log") == "all",
+        pending_action=pending_action,
+    )
     template = "games/game.html#game" if _is_htmx(request) else "games/game.html"
     return render(request, template, context, status=status)
 
@@ -37,16 +54,32 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         return render(request, "404.html", status=404)
 
 
+def _confirmed(request: HttpRequest, action_text: str) -> bool:
+    """A move is sent when the player confirmed it: the Confirm button or a second tap on the
+    same move (``pending`` holds the first tap's move), or "confirm moves" is off."""
+    if request.POST.get("confirmed") == "1" or action_text == request.POST.get("pending"):
+        return True
+    return not preferences_of(request.user).confirm_moves
+
+
 @require_POST
 @login_required
 def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
     """The move form: the chosen action (one of the legal ones), the version seen, a key."""
+    action_text = request.POST.get("action") or request.POST.get("pending") or ""
     try:
-        action = json.loads(request.POST.get("action", ""))
+        action = json.loads(action_text)
         expected_version = int(request.POST.get("expected_version", ""))
     except ValueError:
         messages.error(request, "That move could not be read; please choose again.")
         return _after_post(request, game_id, status=400)
+    if not _confirmed(request, action_text):
+        # No script on the page: the first tap only selects; the page comes back with the
+        # move marked and a Confirm button (nothing is sent until then).
+        try:
+            return _game_response(request, game_id, pending_action=action)
+        except errors.GameNotFound:
+            return render(request, "404.html", status=404)
     try:
         services.move_submit(
             game_id=game_id,
@@ -58,11 +91,9 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
         )
     except errors.GameNotFound:
         return render(request, "404.html", status=404)
-    except errors.StaleVersion:
-        messages.warning(request, "The game moved on while you were choosing; here it is now.")
-        return _after_post(request, game_id, status=409)
     except errors.GameError as error:
-        messages.error(request, error.message)
+        level = messages.WARNING if isinstance(error, errors.StaleVersion) else messages.ERROR
+        messages.add_message(request, level, player_message(error))
         return _after_post(request, game_id, status=error.status)
     return _after_post(request, game_id)
 
@@ -74,29 +105,44 @@ def _after_post(request: HttpRequest, game_id: int, *, status: int = 200) -> Htt
     return redirect("game", game_id=game_id)
 
 
-_LIFECYCLE = {
+_LIFECYCLE: dict[str, tuple[Callable[..., Any], str]] = {
     "join": (services.seat_join, "You joined the game."),
-    "leave": (services.seat_leave, "You left the game."),
     "start": (services.game_start, "The game has started."),
-    "resign": (services.game_resign, "You resigned."),
     "decline": (services.invitation_decline, "Invitation declined."),
+    "leave": (services.seat_leave, "You left the game."),
+    "cancel": (services.game_cancel, "The game is cancelled."),
+    "resign": (services.game_resign, "You resigned."),
 }
 
 
-@require_POST
 @login_required
 def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpResponse:
+    """Join, start, decline at once; leave, cancel and resign only once confirmed (a page of
+    its own asks, so it works without a script; the game page asks inline)."""
     service, done = _LIFECYCLE[verb]
+    question = CONFIRMATIONS.get(verb)
     try:
-        selectors.game_get_for_user(game_id=game_id, user=request.user)
+        game, _seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
+    except errors.GameNotFound:
+        return render(request, "404.html", status=404)
+    confirmed = request.method == "POST" and request.POST.get("confirm") == "yes"
+    if question and not confirmed:
+        if request.method not in ("GET", "POST"):
+            return HttpResponseNotAllowed(["GET", "POST"])
+        name = get_engine(game.game_type).name
+        context = {"game": game, "game_name": name, "step": question, "verb": verb}
+        return render(request, "games/confirm.html", context)
+    if request.method != "POST":
+        return HttpResponseNotAllowed(["POST"])
+    try:
         service(game_id=game_id, user=request.user)
     except errors.GameNotFound:
         return render(request, "404.html", status=404)
     except errors.GameError as error:
-        messages.error(request, error.message)
+        messages.error(request, player_message(error))
         return _after_post(request, game_id, status=error.status)
     messages.success(request, done)
-    if verb == "decline":
+    if verb in ("decline", "cancel"):
         return redirect("home")
     return _after_post(request, game_id)
 
@@ -110,7 +156,7 @@ def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
     except errors.GameNotFound:
         return render(request, "404.html", status=404)
     except errors.GameError as error:
-        messages.error(request, error.message)
+        messages.error(request, player_message(error))
         return redirect("game", game_id=game_id)
     messages.success(request, "Rematch created; the other players are invited.")
     return redirect("game", game_id=game.pk)
@@ -167,7 +213,8 @@ def lobby(request: HttpRequest) -> HttpResponse:
 
 
 def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
-    """Step through a finished game; every hand is shown (the seed is public by then)."""
+    """Step through a finished game on its own board, every hand face up (the seed is public
+    by then). htmx requests (the step controls) get the ``replay`` partial."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         step = int(request.GET.get("step", "0"))
@@ -177,23 +224,43 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
     except ValueError:
         return redirect("game-replay", game_id=game_id)
     except errors.GameError as error:
-        messages.info(request, error.message)
+        messages.info(request, player_message(error))
         return redirect("game", game_id=game_id)
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
+    inp = BoardInput(
+        view=replay["view"],
+        my_seat=selectors.seat_index_of(seats, request.user),
+        names=names,
+        to_act=replay["to_act"],
+        replay=True,
+    )
     move = replay["move"]
+    step = replay["step"]
     context = {
         "game": game,
-        "replay": replay,
-        "seats_views": [(names[i], view) for i, view in enumerate(replay["views"])],
+        "game_name": get_engine(game.game_type).name,
+        "step": step,
+        "last_step": replay["last_steps"],
+        "view": replay["view"],
+        "names": names,
+        "my_seat": inp.my_seat,
+        "replay": True,
+        "board": presenter.board(inp),
+        "board_template": presenter.board_template,
+        "status_line": presenter.status_line(replay["view"]),
         "move_lines": [
             text
             for e in (move["events"] if move else [])
             if (text := presenter.event_text(e, names))
         ],
         "mover": names[move["seat"]] if move else None,
+        "log": move_log(
+            game=game, seats=seats, user=request.user, presenter=presenter, names=names, count=None
+        ),
     }
-    return render(request, "games/replay.html", context)
+    template = "games/replay.html#replay" if _is_htmx(request) else "games/replay.html"
+    return render(request, template, context)
 
 
 @login_required

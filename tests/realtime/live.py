@@ -111,6 +111,18 @@ async def next_state(communicator: WebsocketCommunicator) -> dict[str, Any]:
     return dict(message["game"])
 
 
+LIVE_INDICATOR = '<span id="live"'
+
+
+async def next_fragment(communicator: WebsocketCommunicator) -> str:
+    """The next game fragment an HTML socket sends, past the live indicator it sends once it
+    is in step with the page."""
+    while True:
+        text = str(await communicator.receive_from(timeout=WAIT))
+        if not text.startswith(LIVE_INDICATOR):
+            return text
+
+
 async def states_until(
     communicator: WebsocketCommunicator, version: int, seen: list[dict[str, Any]]
 ) -> dict[str, Any]:

@@ -10,10 +10,13 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import Client
 
+from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.realtime.live import (
+    LIVE_INDICATOR,
     make_user,
+    next_fragment,
     next_state,
     open_socket,
     payload_for,
@@ -158,14 +161,34 @@ async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
     socket, _ = await open_socket(f"/ws/games/{game.pk}/?format=html", token=tokens[0])
     html = await socket.receive_from(timeout=10)
     assert html.lstrip().startswith('<article id="game"')  # the game page's own partial
-    assert 'hx-swap-oob="true"' in html
+    assert 'hx-swap-oob="morph"' in html  # morphed in place: open panels stay open
     assert f'data-version="{game.version}"' in html
-    assert "(you)" in html
+    assert "(you)" in html or "You" in html
+    live = await socket.receive_from(timeout=10)
+    assert live.startswith(LIVE_INDICATOR) and f'data-synced="{game.version}"' in live
     game = await db(random_move)(game.pk, users, random.Random(2))
-    assert f'data-version="{game.version}"' in await socket.receive_from(timeout=10)
+    assert f'data-version="{game.version}"' in await next_fragment(socket)
     payload = await db(payload_for)(game.pk, users[0])
     assert payload["version"] == game.version
     await socket.disconnect()
+
+
+async def test_a_page_that_is_up_to_date_gets_no_fragment_on_connect() -> None:
+    """The page names the state it shows (its digest): connecting sends only the indicator,
+    and the next move sends the new board."""
+    game, users, tokens = await _table()
+    payload = await db(payload_for)(game.pk, users[0])
+    digest = selectors.payload_digest(payload)
+    path = f"/ws/games/{game.pk}/?format=html&digest={digest}"
+    socket, _ = await open_socket(path, token=tokens[0])
+    first = await socket.receive_from(timeout=10)
+    assert first.startswith(LIVE_INDICATOR), first[:80]
+    game = await db(random_move)(game.pk, users, random.Random(3))
+    assert f'data-version="{game.version}"' in await socket.receive_from(timeout=10)
+    stale, _ = await open_socket(path, token=tokens[0])  # a page from before that move
+    assert f'data-version="{game.version}"' in await stale.receive_from(timeout=10)
+    await socket.disconnect()
+    await stale.disconnect()
 
 
 async def test_an_idle_socket_outlives_the_layers_blocking_pop() -> None:

@@ -97,6 +97,7 @@ def play_to_the_end(game: Game, users: list[Any], seed: int = 7, limit: int = 20
                 "action": rng.choice(choices),
                 "expected_version": VERSION.search(text).group(1),  # type: ignore[union-attr]
                 "idempotency_key": f"k{posts}",
+                "confirmed": "1",
             },
         )
         assert response.status_code == 302

@@ -27,11 +27,11 @@ def page(client: Client, game: Game) -> str:
 
 
 def post_move(client: Client, game: Game, action: dict[str, Any]) -> None:
-    """The move form as the page posts it, at the game's current version."""
+    """The move form as the page posts it when the player confirms, at the game's version."""
     game.refresh_from_db()
     response = client.post(
         f"/games/{game.pk}/move/",
-        {"action": json.dumps(action), "expected_version": game.version},
+        {"action": json.dumps(action), "expected_version": game.version, "confirmed": "1"},
     )
     assert response.status_code == 302
 

@@ -78,7 +78,7 @@ def test_insert_positions_are_buttons_between_slots(game: Game, players) -> None
         action = next((a for a in actions if a["type"] == "pass"), actions[0])
         clients[seat].post(
             f"/games/{game.pk}/move/",
-            {"action": json.dumps(action), "expected_version": game.version},
+            {"action": json.dumps(action), "expected_version": game.version, "confirmed": "1"},
         )
     pytest.fail("nobody had to insert a card")
 

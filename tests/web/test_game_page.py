@@ -51,7 +51,12 @@ def test_plain_form_post_moves_and_redirects(hachi_game: Game, alice, bob) -> No
     action = engine.legal_actions(engine.state_from_json(hachi_game.state), seat)[0]
     response = signed_in(user).post(
         f"/games/{hachi_game.pk}/move/",
-        {"action": json.dumps(action), "expected_version": 0, "idempotency_key": "k1"},
+        {
+            "action": json.dumps(action),
+            "expected_version": 0,
+            "idempotency_key": "k1",
+            "confirmed": "1",
+        },
     )
     assert response.status_code == 302
     hachi_game.refresh_from_db()
@@ -64,7 +69,12 @@ def test_htmx_post_gets_the_game_partial_and_stale_versions_say_so(hachi_game, a
     engine = get_engine("hachi")
     action = engine.legal_actions(engine.state_from_json(hachi_game.state), seat)[0]
     client = signed_in(user)
-    data = {"action": json.dumps(action), "expected_version": 0, "idempotency_key": "k2"}
+    data = {
+        "action": json.dumps(action),
+        "expected_version": 0,
+        "idempotency_key": "k2",
+        "confirmed": "1",
+    }
     response = client.post(f"/games/{hachi_game.pk}/move/", data, HTTP_HX_REQUEST="true")
     html = response.content.decode()
     assert response.status_code == 200

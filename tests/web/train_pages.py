@@ -84,7 +84,12 @@ def play_by_buttons(
         action = rng.choice(offered(text))
         response = clients[seat].post(
             f"/games/{game.pk}/move/",
-            {"action": json.dumps(action), "expected_version": game.version, "idempotency_key": ""},
+            {
+                "action": json.dumps(action),
+                "expected_version": game.version,
+                "idempotency_key": "",
+                "confirmed": "1",
+            },
         )
         assert response.status_code == 302, response.content[:500]
     raise AssertionError("the game did not end")

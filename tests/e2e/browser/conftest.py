@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
+from tests.e2e.browser.phone import CHECKS_JS, PHONE
 from tests.servers import daphne_on_test_database
 
 ROOT = Path(__file__).resolve().parents[3]
 CHROMIUM = "/usr/bin/chromium"
-PHONE = {"width": 360, "height": 740}
 
 
 @pytest.fixture(scope="session")
@@ -51,7 +51,8 @@ def phone(browser: Any, site_url: str, transactional_db: Any) -> Iterator[Any]:
     contexts: list[Any] = []
 
     def open_page() -> Any:
-        context = browser.new_context(viewport=PHONE, base_url=site_url)
+        context = browser.new_context(**PHONE, base_url=site_url)
+        context.add_init_script(path=str(CHECKS_JS))
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(20_000)
