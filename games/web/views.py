@@ -223,8 +223,8 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
         return render(request, "404.html", status=404)
     except ValueError:
         return redirect("game-replay", game_id=game_id)
-    except errors.GameError as error:
-        messages.info(request, player_message(error))
+    except errors.GameNotActive as error:
+        messages.info(request, error.message)
         return redirect("game", game_id=game_id)
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
