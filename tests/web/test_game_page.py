@@ -236,9 +236,10 @@ def test_replay_controls_stay_in_place_and_steps_link_from_the_log(hachi_game, a
         assert {key for d, key in found if d} == disabled
         assert 'name="action"' not in page
         assert f'data-step="{step}"' in page
-    assert f'data-step="{hachi_game.version}"' in client.get(
-        f"/games/{hachi_game.pk}/replay/?step=999"
-    ).content.decode()
+    assert (
+        f'data-step="{hachi_game.version}"'
+        in client.get(f"/games/{hachi_game.pk}/replay/?step=999").content.decode()
+    )
     assert client.get(f"/games/{hachi_game.pk}/replay/?step=x").status_code == 302
     partial = client.get(f"/games/{hachi_game.pk}/replay/?step=1", HTTP_HX_REQUEST="true")
     assert partial.content.decode().lstrip().startswith('<article id="replay"')

@@ -63,16 +63,24 @@ window.hachiChecks = {
     return out.slice(0, 8);
   },
 
-  /* Count nodes removed from the page from now on, and remember #game itself. */
+  /* Count every change inside #game from now on, and remember #game itself. */
   watch: function () {
     window.__game = document.getElementById("game");
-    window.__removed = 0;
+    window.__changes = 0;
+    window.__what = [];
     new MutationObserver(function (records) {
-      records.forEach(function (r) { window.__removed += r.removedNodes.length; });
-    }).observe(document.body, { childList: true, subtree: true });
+      window.__changes += records.length;
+      records.forEach(function (r) {
+        window.__what.push(r.type + " " + (r.attributeName || "") + " " + r.target.nodeName +
+          "#" + (r.target.id || "") + "." + (r.target.className || ""));
+      });
+    })
+      .observe(window.__game, { childList: true, subtree: true, attributes: true,
+        characterData: true });
   },
 
   replacements: function () {
-    return { removed: window.__removed, same: window.__game === document.getElementById("game") };
+    return { changes: window.__changes, what: window.__what.slice(0, 5),
+      same: window.__game === document.getElementById("game") };
   },
 };

@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.conf import settings
+from django.test import Client
 
 from tests.e2e.browser.phone import CHECKS_JS, PHONE
 from tests.servers import daphne_on_test_database
@@ -50,9 +52,17 @@ def phone(browser: Any, site_url: str, transactional_db: Any) -> Iterator[Any]:
     """A factory of fresh phone-sized browser contexts (one per person)."""
     contexts: list[Any] = []
 
-    def open_page() -> Any:
-        context = browser.new_context(**PHONE, base_url=site_url)
+    def open_page(user: Any = None, *, javascript: bool = True) -> Any:
+        """A new phone; ``user`` signed in already (a session made as signing in would)."""
+        context = browser.new_context(**PHONE, base_url=site_url, java_script_enabled=javascript)
         context.add_init_script(path=str(CHECKS_JS))
+        if user is not None:
+            client = Client()
+            client.force_login(user)
+            session = client.cookies[settings.SESSION_COOKIE_NAME].value
+            context.add_cookies(
+                [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": site_url}]
+            )
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(20_000)

@@ -120,7 +120,7 @@ def assert_board_text_readable(page: Any, root: str = "#game") -> None:
 
 
 def watch_replacements(page: Any) -> None:
-    """Start counting nodes the page loses and remember #game itself."""
+    """Start counting changes inside #game and remember #game itself."""
     page.evaluate("hachiChecks.watch()")
 
 
