@@ -228,3 +228,24 @@ def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: 
             all_actions=0.0, illegal=0.1, round_trip=0.2, views=0.2, fresh_legal=False
         ),
     )
+
+
+# ----- the replay's full view -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("engine", ENGINE_CASES)
+def test_full_view_is_the_spectator_view_plus_every_seats_own_part(engine: Engine[Any]) -> None:
+    """A replay shows ``full_view``: exactly what a spectator sees, and each seat's private part
+    exactly as that seat's own view has it (nothing invented, nothing missing)."""
+    players = engine.max_players
+    state = engine.setup(players=players, options=None, seed=f"full-view-{engine.slug}")
+    rng = random.Random(engine.slug)
+    for _step in range(40):
+        full = engine.full_view(state)
+        spectator = engine.view(state, None)
+        assert {k: v for k, v in full.items() if k != "private"} == spectator
+        assert full["private"] == [engine.view(state, s)["you"] for s in range(players)]
+        if engine.result(state) is not None:
+            break
+        seat = min(engine.to_act(state))
+        state, _events = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
