@@ -60,6 +60,23 @@ def move_log(
     return entries
 
 
+def game_over_line(result: dict[str, Any] | None, names: dict[int, str], me: int | None) -> str:
+    """"Game over: you won" / "Game over: alice won" / "...: alice and bob share the win"."""
+    if not result:
+        return "Game over"
+    winners = list(result.get("winners") or [])
+    resigned = (result.get("detail") or {}).get("ended_by") == "resignation"
+    how = " by resignation" if resigned else ""
+    if not winners:
+        return "Game over: a draw"
+    if me in winners:
+        return f"Game over: you won{how}" if len(winners) == 1 else "Game over: you share the win"
+    who = [names.get(s, f"Seat {s + 1}") for s in winners]
+    if len(who) == 1:
+        return f"Game over: {who[0]} won{how}"
+    return f"Game over: {', '.join(who[:-1])} and {who[-1]} share the win"
+
+
 def game_page_context(
     *,
     game: Game,
@@ -123,7 +140,11 @@ def game_page_context(
         "action_groups": _groups(choices),
         "pending": pending,
         "confirm_moves": user.is_authenticated and preferences_of(user).confirm_moves,
-        "decision": presenter.decision(inp),
+        "decision": (
+            game_over_line(payload["result"], names, my_seat)
+            if game.status == GameStatus.FINISHED
+            else presenter.decision(inp)
+        ),
         "status_line": presenter.status_line(view),
         "log": move_log(
             game=game,

@@ -148,6 +148,9 @@ def test_resign_is_asked_before_it_happens(hachi_game: Game, alice: Any) -> None
     assert done.status_code == 302
     hachi_game.refresh_from_db()
     assert hachi_game.status == GameStatus.FINISHED
+    assert "Game over: bob won by resignation" in client.get(done.url).content.decode()
+    bob = hachi_game.seats.get(index=1).user
+    assert "Game over: you won by resignation" in signed_in(bob).get(done.url).content.decode()
 
 
 @pytest.mark.django_db
