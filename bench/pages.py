@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.support import ROOT, bench_environment, web_server  # noqa: E402
+from bench.support import ROOT, bench_environment, web_server
 
 LIMIT_KB = 150
 GAMES = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 2}
@@ -136,8 +136,7 @@ def main() -> None:
             kb = max(size for size, _ in runs) / 1024
             times = [ms for _, ms in runs]
             print(
-                f"{slug:<16} {kb:>7.1f} {statistics.median(times):>14.0f} ms "
-                f"{max(times):>5.0f} ms"
+                f"{slug:<16} {kb:>7.1f} {statistics.median(times):>14.0f} ms {max(times):>5.0f} ms"
             )
             if kb >= LIMIT_KB:
                 over.append(slug)

@@ -61,7 +61,7 @@ def move_log(
 
 
 def game_over_line(result: dict[str, Any] | None, names: dict[int, str], me: int | None) -> str:
-    """"Game over: you won" / "Game over: alice won" / "...: alice and bob share the win"."""
+    """The finished game in a few words: "Game over: you won", "Game over: alice won"."""
     if not result:
         return "Game over"
     winners = list(result.get("winners") or [])
