@@ -1,0 +1,105 @@
+"""Every page of the site, signed in and out, boards in play and finished, on a 360x740 phone:
+axe-core finds no serious or critical violation and nothing scrolls sideways."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games import services
+from games.engines.registry import all_engines, get_engine
+from games.models import Game, GameStatus
+from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow
+
+PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 2}
+OPTIONS: dict[str, dict[str, Any]] = {"hachi-hachi": {"rounds": 6}, "hachi-train": {"rounds": 1}}
+
+
+def play(game: Game, users: list[Any], moves: int, rng: random.Random) -> Game:
+    engine = get_engine(game.game_type)
+    for _ in range(moves):
+        game = Game.objects.get(pk=game.pk)
+        if game.status != GameStatus.ACTIVE:
+            break
+        state = engine.state_from_json(game.state)
+        seat = sorted(engine.to_act(state))[0]
+        services.move_submit(
+            game_id=game.pk,
+            user=users[seat],
+            action=rng.choice(engine.legal_actions(state, seat)),
+            expected_version=game.version,
+            render=lambda *_: {},
+        )
+    return Game.objects.get(pk=game.pk)
+
+
+@pytest.fixture
+def site(django_user_model: Any, transactional_db: Any) -> dict[str, Any]:
+    """alice, bob and carol with a game of each type in play and one finished, an open game
+    and an invitation."""
+    users = [
+        django_user_model.objects.create_user(n, f"{n}@example.com")
+        for n in ("alice", "bob", "carol")
+    ]
+    rng = random.Random(3)
+    paths = []
+    for engine in all_engines():
+        slug = engine.slug
+        for finished in (False, True):
+            game = services.game_create(
+                creator=users[0], game_type=slug, seats=PLAYERS[slug], options=OPTIONS.get(slug)
+            )
+            for user in users[1 : PLAYERS[slug]]:
+                services.seat_join(game_id=game.pk, user=user)
+            game = play(game, users, 7, rng)
+            if finished:
+                services.game_resign(game_id=game.pk, user=users[1])
+                if PLAYERS[slug] > 2:
+                    services.game_resign(game_id=game.pk, user=users[2])
+                paths += [f"/games/{game.pk}/", f"/games/{game.pk}/replay/?step=3"]
+            else:
+                paths.append(f"/games/{game.pk}/")
+    waiting = services.game_create(creator=users[1], game_type="hachi", seats=2, invite=["alice"])
+    paths.append(f"/games/{waiting.pk}/")
+    return {"users": users, "game_paths": paths}
+
+
+SIGNED_OUT = [
+    "/",
+    "/accounts/login/",
+    "/accounts/signup/",
+    "/accounts/password_reset/",
+    "/u/alice/",
+]
+SIGNED_IN = [
+    "/",
+    "/turns/",
+    "/games/new/",
+    "/games/new/?game_type=hachi-hachi",
+    "/u/alice/",
+    "/settings/",
+    "/settings/tokens/",
+    "/accounts/password_change/",
+]
+
+
+def problems_of(page: Any, path: str) -> list[str]:
+    page.goto(path)
+    page.wait_for_load_state("networkidle")
+    found = []
+    for check in (assert_no_horizontal_overflow, assert_accessible):
+        try:
+            check(page)
+        except AssertionError as error:
+            found.append(str(error).splitlines()[0])
+    return found
+
+
+@pytest.mark.slow
+def test_every_page_is_accessible_and_fits_a_phone(phone: Any, site: dict[str, Any]) -> None:
+    visitor, alice = phone(), phone(site["users"][0])
+    found = [p for path in [*SIGNED_OUT, site["game_paths"][0]] for p in problems_of(visitor, path)]
+    found += [p for path in [*SIGNED_IN, *site["game_paths"]] for p in problems_of(alice, path)]
+    assert found == [], "\n".join(found)
