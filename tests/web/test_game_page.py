@@ -94,7 +94,7 @@ def test_htmx_post_gets_the_game_partial_and_stale_versions_say_so(hachi_game, a
 def test_lobby_and_create_form(alice) -> None:
     client = signed_in(alice)
     assert client.get("/").status_code == 200
-    page = client.get("/games/new/").content.decode()
+    page = client.get("/games/new/?game_type=hachi-hachi").content.decode()
     assert "Hachi-Hachi options" in page
     response = client.post(
         "/games/new/",
