@@ -35,11 +35,9 @@ GAME_TEXTS: dict[str, GameText] = {
         options={
             "match_mode": OptionText(
                 "Match length",
-                "How the winner of the match is decided.",
-                {
-                    "streak": "Until a player wins two rounds in a row by 20+",
-                    "fixed": "A fixed number of rounds",
-                },
+                "Two in a row: play until someone wins two rounds in a row by 20 points or "
+                "more. Fixed: a set number of rounds, the higher total wins.",
+                {"streak": "Two wins in a row by 20+", "fixed": "A fixed number of rounds"},
             ),
             "streak_cap": OptionText(
                 "Round limit (two-in-a-row match)",
