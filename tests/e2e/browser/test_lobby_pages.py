@@ -84,6 +84,8 @@ def test_signed_out_home_fits_and_is_accessible(phone: Any, people: dict[str, An
     tap(page, page.locator("summary", has_text="Play Hachi against a bot"))
     page.locator("form.quick-signup").wait_for(state="visible")
     check_page(page)
+    page.goto("/play/")
+    check_page(page)
 
 
 def _invitations(bob: Any, alice: Any) -> tuple[Game, Game]:
