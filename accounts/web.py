@@ -15,9 +15,9 @@ from django.views.decorators.http import require_POST
 
 from accounts import preferences as prefs_services
 from accounts import services
-from accounts.charts import results_chart_svg
 from accounts.models import ApiToken, User
-from games import errors, selectors
+from accounts.profile import profile_context
+from games import errors
 from games.reminders import preferences_of
 
 
@@ -161,11 +161,5 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
     user = User.objects.filter(username=username, is_active=True).first()
     if user is None:
         raise Http404("No such player.")
-    recent = selectors.recent_games(user=user, viewer=request.user, limit=20)
-    context = {
-        "profile_user": user,
-        "stats": selectors.user_stats(user=user),
-        "recent": recent,
-        "chart": results_chart_svg(recent),
-    }
+    context = profile_context(user=user, viewer=request.user)
     return render(request, "accounts/profile.html", context)

@@ -31,5 +31,10 @@ urlpatterns = [
     path("v1/games/<int:game_id>/legal-moves/", games.LegalMovesView.as_view(), name="legal"),
     path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("v1/docs/", SpectacularSwaggerView.as_view(url_name="api:schema"), name="docs"),
+    path(
+        "v1/docs/",
+        # Our template adds a visible way back to the site above Swagger UI.
+        SpectacularSwaggerView.as_view(url_name="api:schema", template_name="api/docs.html"),
+        name="docs",
+    ),
 ]

@@ -1,10 +1,24 @@
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path, re_path
+from django.views.generic import RedirectView
 
 from accounts.calendar import calendar_view
 from config import views
 
+
+class FaviconView(RedirectView):
+    """``/favicon.ico``, which browsers ask for on their own: the site icon. Not permanent,
+    so a new icon file name after a deploy is followed."""
+
+    permanent = False
+
+    def get_redirect_url(self, *args: object, **kwargs: object) -> str:
+        return static("icons/icon.svg")
+
+
 urlpatterns = [
+    path("favicon.ico", FaviconView.as_view(), name="favicon"),
     path("", include("games.web.urls")),
     path("", include("accounts.urls")),
     path("healthz", views.healthz, name="healthz"),

@@ -1,13 +1,18 @@
-"""Forms of the site. The create form offers every engine's options with their defaults."""
+"""Forms of the site. The create form is for one game, chosen first: its options only, with
+the words of ``game_texts`` and its standard player count as the default."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from typing import Any
 
 from django import forms
 
-from games.engines.registry import all_engines
+from games import errors
+from games.engines.base import Engine, InvalidOptions, OptionSpec
+from games.lobby_selectors import usernames_unknown
+from games.web.game_texts import GAME_TEXTS, OptionText, players_words
 
 DAY_CHOICES = [
     (1, "1 day"),
@@ -17,78 +22,219 @@ DAY_CHOICES = [
     (7, "7 days"),
     (14, "14 days"),
 ]
+BOT_CHOICES = [
+    ("greedy", "Greedy (plays to win)"),
+    ("random", "Random (easy)"),
+]
+#: Invitations are split on these, never on spaces, so every allowed username works.
+INVITE_SEPARATORS = re.compile(r"[,;\r\n]+")
+NUMBER_ERRORS = {
+    "invalid": "Enter a whole number.",
+    "min_value": "Choose %(limit_value)s or more.",
+    "max_value": "Choose %(limit_value)s or fewer.",
+    "required": "Enter a number.",
+}
 
 
 def option_field_name(slug: str, option: str) -> str:
     return f"opt__{slug}__{option}"
 
 
+def invite_names(raw: str) -> list[str]:
+    """Usernames from the invite box: split on commas, semicolons and new lines; each trimmed,
+    each once."""
+    names = (part.strip() for part in INVITE_SEPARATORS.split(raw or ""))
+    return list(dict.fromkeys(name for name in names if name))
+
+
+def _option_field(spec: OptionSpec, text: OptionText) -> forms.Field:
+    field: forms.Field
+    if spec.kind == "bool":
+        field = forms.BooleanField(required=False, initial=spec.default)
+    elif text.choices:
+        # An int option with a few allowed values (Hachi-Hachi's 12 or 6 rounds) is a list.
+        allowed = spec.choices or tuple(text.choices)
+        field = forms.TypedChoiceField(
+            choices=[(value, text.choices.get(str(value), str(value))) for value in allowed],
+            coerce=int if spec.kind == "int" else str,
+            initial=spec.default,
+            error_messages={"invalid_choice": "Choose one of the listed values."},
+        )
+    elif spec.kind == "int":
+        field = forms.IntegerField(
+            initial=spec.default,
+            min_value=spec.minimum,
+            max_value=spec.maximum,
+            error_messages=NUMBER_ERRORS,
+        )
+    else:
+        field = forms.ChoiceField(choices=[(c, c) for c in spec.choices], initial=spec.default)
+    field.label = text.label
+    field.help_text = text.help
+    return field
+
+
 class GameCreateForm(forms.Form):
-    game_type = forms.ChoiceField(choices=[(e.slug, e.name) for e in all_engines()])
-    seats = forms.IntegerField(
-        min_value=1, max_value=8, initial=2, help_text="Players, bots included."
+    """The create form of one game (``engine``), for ``user`` who takes seat 0."""
+
+    game_type = forms.CharField(widget=forms.HiddenInput)
+    seats = forms.IntegerField(label="Number of players", error_messages=NUMBER_ERRORS)
+    days_per_move = forms.TypedChoiceField(
+        label="Time per move",
+        choices=DAY_CHOICES,
+        coerce=int,
+        initial=3,
+        help_text="When a player's time runs out, a bot makes that move for them.",
     )
-    days_per_move = forms.TypedChoiceField(choices=DAY_CHOICES, coerce=int, initial=3)
-    is_public = forms.BooleanField(required=False, initial=True, label="Anyone may join and watch")
+    is_public = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Public game",
+        help_text="Listed in the lobby: anyone may join and watch. Untick it for invited "
+        "players only.",
+    )
     invite = forms.CharField(
-        required=False, help_text="Usernames to invite, separated by commas or spaces."
+        required=False,
+        label="Invite players",
+        widget=forms.Textarea(attrs={"rows": 2, "autocapitalize": "none", "spellcheck": "false"}),
+        help_text="Usernames, separated by commas or new lines.",
     )
     bots = forms.IntegerField(
-        min_value=0, max_value=7, initial=0, help_text="Seats played by bots."
+        label="Bots",
+        min_value=0,
+        initial=0,
+        error_messages=NUMBER_ERRORS,
+        help_text="Computer players take the last seats; the others wait for people to join.",
     )
-    bot_kind = forms.ChoiceField(choices=[("greedy", "Greedy bot"), ("random", "Random bot")])
+    bot_kind = forms.ChoiceField(label="Bot style", choices=BOT_CHOICES, initial="greedy")
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, engine: Engine[Any], user: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
-        self.option_groups: list[tuple[str, str, list[str]]] = []
-        for engine in all_engines():
-            names = []
-            for spec in engine.option_specs:
-                name = option_field_name(engine.slug, spec.name)
-                label = spec.name.replace("_", " ").capitalize()
-                help_text = f"{spec.description} (default: {spec.default})"
-                field: forms.Field
-                if spec.kind == "bool":
-                    field = forms.BooleanField(required=False, initial=spec.default, label=label)
-                elif spec.kind == "int":
-                    field = forms.IntegerField(
-                        required=False,
-                        initial=spec.default,
-                        min_value=spec.minimum,
-                        max_value=spec.maximum,
-                        label=label,
+        self.engine = engine
+        self.user = user
+        text = GAME_TEXTS[engine.slug]
+        self.fields["game_type"].initial = engine.slug
+        seats = self.fields["seats"]
+        seats.initial = text.standard_players
+        low, high = engine.min_players, engine.max_players
+        seats.help_text = f"{players_words(name=engine.name, low=low, high=high)}, bots included."
+        seats.widget.attrs.update(min=low, max=high)
+        if low == high:
+            seats.widget = forms.HiddenInput()
+        self.fields["bots"].widget.attrs["max"] = engine.max_players - 1
+        self.option_names: list[str] = []
+        for spec in engine.option_specs:
+            name = option_field_name(engine.slug, spec.name)
+            self.fields[name] = _option_field(spec, text.options[spec.name])
+            self.option_names.append(name)
+
+    @property
+    def fixed_players(self) -> bool:
+        return self.engine.min_players == self.engine.max_players
+
+    def option_fields(self) -> list[forms.BoundField]:
+        return [self[name] for name in self.option_names]
+
+    def clean_game_type(self) -> str:
+        if self.cleaned_data["game_type"] != self.engine.slug:
+            raise forms.ValidationError("Choose the game again.")
+        return self.engine.slug
+
+    def clean_seats(self) -> int:
+        seats: int = self.cleaned_data["seats"]
+        low, high = self.engine.min_players, self.engine.max_players
+        if not low <= seats <= high:
+            raise forms.ValidationError(
+                players_words(name=self.engine.name, low=low, high=high) + "."
+            )
+        return seats
+
+    def clean_invite(self) -> list[str]:
+        names = invite_names(self.cleaned_data.get("invite") or "")
+        if self.user.username in names:
+            raise forms.ValidationError("You are in the game already; invite other players.")
+        unknown = usernames_unknown(usernames=names)
+        if unknown:
+            quoted = ", ".join(f"“{name}”" for name in unknown)
+            raise forms.ValidationError(
+                f"No player is called {quoted}. Check the spelling (capitals count)."
+            )
+        return names
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean()
+        seats, bots = data.get("seats"), data.get("bots")
+        if seats is not None and bots is not None:
+            if bots >= seats:
+                self.add_error(
+                    "bots",
+                    f"Leave a seat for yourself: with {seats} players, at most "
+                    f"{seats - 1} bot{'s' if seats != 2 else ''}.",
+                )
+            else:
+                free = seats - 1 - bots
+                invited = data.get("invite") or []
+                if len(invited) > free:
+                    self.add_error(
+                        "invite",
+                        f"Only {free} seat{'s are' if free != 1 else ' is'} left for "
+                        f"invited players; add players or invite fewer.",
                     )
-                else:
-                    field = forms.ChoiceField(
-                        required=False,
-                        initial=spec.default,
-                        choices=[(c, c) for c in spec.choices],
-                        label=label,
-                    )
-                field.help_text = help_text
-                self.fields[name] = field
-                names.append(name)
-            self.option_groups.append((engine.slug, engine.name, names))
+        if seats is not None and not self.errors:
+            self._check_options(seats)
+        return data
+
+    def _check_options(self, seats: int) -> None:
+        try:
+            self.engine.validate_options(self.options(), seats)
+        except InvalidOptions as error:
+            self.add_service_error(error.option, error.message)
+
+    def add_service_error(self, option: str | None, message: str) -> None:
+        """An error the engine or the service found, next to its field and in the form's
+        words (the engine names options by their keys)."""
+        if option in ("seats", "players"):
+            self.add_error("seats", message)
+            return
+        if option == "invite":
+            self.add_error("invite", message)
+            return
+        name = option_field_name(self.engine.slug, option or "")
+        if name in self.fields:
+            label = str(self.fields[name].label)
+            self.add_error(name, message.replace(f"Option '{option}'", label))
+        else:
+            self.add_error(None, message)
+
+    def add_game_error(self, error: errors.GameError) -> None:
+        details = error.details or {}
+        if details:
+            for option in details:
+                self.add_service_error(str(option), error.message)
+        else:
+            self.add_error(None, error.message)
 
     def options(self) -> dict[str, Any]:
-        """The chosen game's options, as given (the engine validates them)."""
-        slug = self.cleaned_data["game_type"]
-        engine = next(e for e in all_engines() if e.slug == slug)
+        """The chosen options (the engine fills in and checks the rest)."""
         chosen: dict[str, Any] = {}
-        for spec in engine.option_specs:
-            value = self.cleaned_data.get(option_field_name(slug, spec.name))
+        for spec in self.engine.option_specs:
+            value = self.cleaned_data.get(option_field_name(self.engine.slug, spec.name))
             if spec.kind == "bool":
                 chosen[spec.name] = bool(value)
             elif value not in (None, ""):
                 chosen[spec.name] = value
         return chosen
 
-    def invitees(self) -> list[str]:
-        raw = self.cleaned_data.get("invite") or ""
-        return [name for name in raw.replace(",", " ").split() if name]
-
-    def time_per_move(self) -> timedelta:
-        return timedelta(days=self.cleaned_data["days_per_move"])
-
-    def bot_list(self) -> list[str]:
-        return [self.cleaned_data["bot_kind"]] * self.cleaned_data["bots"]
+    def create_kwargs(self) -> dict[str, Any]:
+        """What ``services.game_create`` needs, besides the creator."""
+        data = self.cleaned_data
+        return {
+            "game_type": self.engine.slug,
+            "seats": data["seats"],
+            "options": self.options(),
+            "time_per_move": timedelta(days=data["days_per_move"]),
+            "is_public": data["is_public"],
+            "invite": data["invite"],
+            "bots": [data["bot_kind"]] * data["bots"],
+        }

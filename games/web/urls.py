@@ -4,6 +4,7 @@ from games.web import views
 
 urlpatterns = [
     path("", views.lobby, name="home"),
+    path("play/", views.quick_start, name="quick-start"),
     path("games/new/", views.game_new, name="game-new"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/move/", views.game_move, name="game-move"),

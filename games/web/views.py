@@ -7,21 +7,33 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
+from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
+from accounts import services as account_services
+from accounts.web import SignUpForm
 from games import errors, selectors, services
-from games.engines.registry import all_engines, get_engine
-from games.models import GameStatus
+from games.engines.registry import ENGINES, all_engines, get_engine
+from games.lobby_selectors import SECTIONS
 from games.reminders import preferences_of
 from games.web.confirmations import CONFIRMATIONS
 from games.web.context import game_page_context, move_log, seat_names
 from games.web.errors import player_message
 from games.web.forms import GameCreateForm
+from games.web.lobby import PAGE_SIZE, TURNS_PAGE_SIZE, game_cards, section_lists
 from games.web.presenters import presenter_for
 from games.web.presenters.base import BoardInput
+
+#: The quick start: one round of Hachi against the greedy bot.
+QUICK_GAME: dict[str, Any] = {
+    "game_type": "hachi",
+    "seats": 2,
+    "options": {"match_mode": "fixed", "rounds": 1},
+    "bots": ["greedy"],
+}
 
 
 def _is_htmx(request: HttpRequest) -> bool:
@@ -164,50 +176,85 @@ def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 def game_new(request: HttpRequest) -> HttpResponse:
-    form = GameCreateForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    """Choose the game first (a list of the five), then that game's form only."""
+    slug = request.POST.get("game_type") or request.GET.get("game_type") or ""
+    engine = ENGINES.get(slug)
+    if engine is None:
+        context = {"cards": game_cards(), "unknown": bool(slug)}
+        status = 400 if request.method == "POST" or slug else 200
+        return render(request, "games/new.html", context, status=status)
+    data = request.POST if request.method == "POST" else None
+    form = GameCreateForm(data, engine=engine, user=request.user)
+    if form.is_valid():
         try:
-            game = services.game_create(
-                creator=request.user,
-                game_type=form.cleaned_data["game_type"],
-                seats=form.cleaned_data["seats"],
-                options=form.options(),
-                time_per_move=form.time_per_move(),
-                is_public=form.cleaned_data["is_public"],
-                invite=form.invitees(),
-                bots=form.bot_list(),
-            )
+            game = services.game_create(creator=request.user, **form.create_kwargs())
         except errors.GameError as error:
-            form.add_error(None, error.message)
+            form.add_game_error(error)
         else:
             return redirect("game", game_id=game.pk)
+    card = next(c for c in game_cards() if c["slug"] == engine.slug)
     status = 400 if request.method == "POST" else 200
-    return render(request, "games/new.html", {"form": form}, status=status)
+    return render(request, "games/new.html", {"form": form, "card": card}, status=status)
+
+
+def _account_create(form: SignUpForm) -> Any:
+    """The sign-up page's account creation (same form, same service, so the same rules);
+    a refusal is put next to its field and gives None."""
+    try:
+        return account_services.user_create(**form.cleaned_data)
+    except errors.GameError as error:
+        for field, problems in (error.details or {}).items():
+            for problem in problems if isinstance(problems, list) else [problems]:
+                form.add_error(field if field in form.fields else None, problem)
+        if not error.details:
+            form.add_error("username", error.message)
+    return None
+
+
+def _quick_game(user: Any) -> HttpResponse:
+    game = services.game_create(creator=user, is_public=False, **QUICK_GAME)
+    return redirect("game", game_id=game.pk)
+
+
+def quick_start(request: HttpRequest) -> HttpResponse:
+    """ "Play Hachi against a bot": a short sign-up when signed out, then a one-round Hachi
+    game against the greedy bot, straight to its board."""
+    if request.user.is_authenticated:
+        if request.method == "POST":
+            return _quick_game(request.user)
+        return render(request, "games/quick_start.html", {"form": None})
+    form = SignUpForm(request.POST if request.method == "POST" else None)
+    if request.method == "POST" and form.is_valid():
+        user = _account_create(form)
+        if user is not None:
+            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+            return _quick_game(user)
+    status = 400 if request.method == "POST" else 200
+    return render(request, "games/quick_start.html", {"form": form}, status=status)
+
+
+def _lobby_query(request: HttpRequest) -> dict[str, str]:
+    return {k: v for k, v in request.GET.items() if k == "game_type" or k.endswith("_page")}
 
 
 def lobby(request: HttpRequest) -> HttpResponse:
-    """Home: my games whose turn it is first, then open games to join, then the rest."""
-    game_type = request.GET.get("game_type") or None
-    user: Any = request.user
+    """Home: the signed-in player's lists (their turn, invitations, waiting, their open games,
+    games to join, recently finished), or the welcome and the games to join."""
+    query = _lobby_query(request)
     context: dict[str, Any] = {
-        "game_type": game_type,
+        "game_type": query.get("game_type") if query.get("game_type") in ENGINES else "",
         "game_choices": [(engine.slug, engine.name) for engine in all_engines()],
+        "sections": section_lists(
+            user=request.user,
+            sections=SECTIONS,
+            query=query,
+            size=PAGE_SIZE,
+            path=request.path,
+        ),
+        "lobby_url": request.get_full_path(),
     }
-    try:
-        open_games = selectors.games_list(user=user, status=GameStatus.OPEN, game_type=game_type)
-    except errors.InvalidRequest:
-        open_games = selectors.games_list(user=user, status=GameStatus.OPEN)
-        context["game_type"] = None
-    context["open_games"] = selectors.game_summaries(games=open_games[:20], user=user)
-    if user.is_authenticated:
-        context["turns"] = selectors.turns_for_user(user=user)
-        mine = selectors.games_list(user=user, mine=True)
-        context["my_active"] = selectors.game_summaries(
-            games=mine.filter(status=GameStatus.ACTIVE)[:20], user=user
-        )
-        context["my_finished"] = selectors.game_summaries(
-            games=mine.filter(status=GameStatus.FINISHED)[:10], user=user
-        )
+    if not request.user.is_authenticated:
+        context["signup_form"] = SignUpForm()
     template = "home.html#lobby" if _is_htmx(request) else "home.html"
     return render(request, template, context)
 
@@ -265,6 +312,14 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
 
 @login_required
 def my_turns(request: HttpRequest) -> HttpResponse:
-    return render(
-        request, "games/turns.html", {"turns": selectors.turns_for_user(user=request.user)}
-    )
+    """Every game waiting for me, the most urgent first; htmx gets the list alone."""
+    turns = section_lists(
+        user=request.user,
+        sections=["turns"],
+        query=_lobby_query(request),
+        size=TURNS_PAGE_SIZE,
+        path=request.path,
+    )[0]
+    context = {"section": turns, "turns_url": request.get_full_path()}
+    template = "games/turns.html#turns" if _is_htmx(request) else "games/turns.html"
+    return render(request, template, context)

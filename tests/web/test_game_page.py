@@ -252,6 +252,8 @@ def test_replay_controls_stay_in_place_and_steps_link_from_the_log(hachi_game, a
 def test_lobby_and_create_form(alice) -> None:
     client = signed_in(alice)
     assert client.get("/").status_code == 200
+    page = client.get("/games/new/?game_type=hachi-hachi").content.decode()
+    assert "Hachi-Hachi options" in page
     response = client.post(
         "/games/new/",
         {"game_type": "hachi", "seats": 2, "days_per_move": 3, "is_public": "on", "bots": 1,

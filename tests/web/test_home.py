@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
+from django.contrib.staticfiles import finders
 from django.test import Client
+
+from accounts.models import User
+from games.models import Game
 
 
 @pytest.mark.django_db
@@ -54,3 +61,76 @@ def test_web_manifest_and_icons(client: Client) -> None:
     assert manifest["display"] == "standalone"
     sizes = {icon["sizes"] for icon in manifest["icons"]}
     assert {"192x192", "512x512"} <= sizes
+
+
+@pytest.mark.django_db
+def test_signed_out_home_leads_with_playing_against_a_bot(client: Client) -> None:
+    html = client.get("/").content.decode()
+    main = html[html.index('<main id="main">') :]
+    first_button = re.search(r'class="button[^"]*"[^>]*>([^<]+)<', main)
+    assert first_button and first_button.group(1) == "Play Hachi against a bot"
+    quick = re.search(r'<details class="quick-start".*?</details>', main, re.S)
+    assert quick and 'action="/play/"' in quick.group(0)
+    assert 'name="username"' in quick.group(0) and 'name="password"' in quick.group(0)
+    assert main.index("Play Hachi against a bot") < main.index(">Sign in<")
+    assert 'href="#section-open">Browse open games<' in main
+
+
+def quick_signup(client: Client, name: str, password: str = "a-long-passphrase-1") -> Any:
+    data = {"username": name, "password": password, "email": f"{name}@example.com"}
+    return client.post("/play/", data)
+
+
+@pytest.mark.django_db
+def test_quick_start_signs_up_and_lands_on_a_hachi_board_against_the_bot(client: Client) -> None:
+    response = quick_signup(client, "newcomer")
+    game = Game.objects.get()
+    assert response.status_code == 302 and response["Location"] == f"/games/{game.pk}/"
+    user = User.objects.get(username="newcomer")
+    assert client.session["_auth_user_id"] == str(user.pk)
+    assert (game.game_type, game.status, game.num_seats) == ("hachi", "active", 2)
+    assert game.options["match_mode"] == "fixed" and game.options["rounds"] == 1
+    seats = list(game.seats.order_by("index"))
+    assert seats[0].user == user and seats[1].bot_kind == "greedy"
+    assert client.get(f"/games/{game.pk}/").status_code == 200
+
+
+@pytest.mark.django_db
+def test_quick_start_refusals_are_next_to_the_field_and_change_nothing(
+    client: Client, alice: Any
+) -> None:
+    response = quick_signup(client, "alice")
+    assert response.status_code == 400
+    assert "That username is taken." in response.content.decode()
+    response = quick_signup(client, "zed", password="short")
+    assert response.status_code == 400
+    assert 'class="errorlist' in response.content.decode()
+    assert not Game.objects.exists() and not User.objects.filter(username="zed").exists()
+
+
+@pytest.mark.django_db
+def test_signed_in_quick_start_is_one_post(alice: Any) -> None:
+    client = Client()
+    client.force_login(alice)
+    assert 'action="/play/"' in client.get("/").content.decode()
+    assert client.get("/play/").status_code == 200
+    assert not Game.objects.exists()  # a GET creates nothing
+    response = client.post("/play/")
+    game = Game.objects.get()
+    assert response["Location"] == f"/games/{game.pk}/"
+    assert game.seats.get(index=0).user == alice
+
+
+@pytest.mark.django_db
+def test_favicon_is_the_site_icon(client: Client) -> None:
+    response = client.get("/favicon.ico")
+    assert response.status_code == 302
+    assert response["Location"] == "/static/icons/icon.svg"
+    assert finders.find("icons/icon.svg")
+
+
+@pytest.mark.django_db
+def test_api_docs_lead_back_to_the_site(client: Client) -> None:
+    html = client.get("/api/v1/docs/").content.decode()
+    assert re.search(r'<a href="/">.*?Back to Hachi Station</a>', html)
+    assert 'id="swagger-ui"' in html

@@ -24,6 +24,14 @@ CHECKS_JS = Path(__file__).with_name("checks.js")
 MIN_TEXT_PX = 11
 
 
+def sign_in(page: Any, name: str, password: str) -> None:
+    page.goto("/accounts/login/")
+    page.fill("input[name=username]", name)
+    page.fill("input[name=password]", password)
+    page.click("main button[type=submit]")
+    page.wait_for_url("**/")
+
+
 def sign_up(page: Any, name: str) -> None:
     page.goto("/accounts/signup/")
     page.fill("input[name=username]", name)
@@ -39,7 +47,11 @@ def create_game(page: Any, slug: str, players: int, options: dict[str, str]) -> 
     select = page.locator("select[name=game_type]")
     if select.count():
         select.select_option(slug)
-    page.fill("input[name=seats]", str(players))
+    seats = page.locator("input[name=seats]")
+    if seats.get_attribute("type") == "hidden":  # a game for exactly this many (Hachi)
+        assert seats.get_attribute("value") == str(players), f"{slug} is not for {players}"
+    else:
+        seats.fill(str(players))
     for name, value in options.items():
         field = page.locator(f"[name='{name}']")
         if field.evaluate("el => el.tagName") == "SELECT":
