@@ -174,7 +174,7 @@ def test_a_whole_game_by_the_buttons_ends_with_the_rounds_table(game: Game, play
     for seat, client in clients.items():
         text = check_page(game, client, seat)
         assert "Final result" in text
-        scroll = r'<div class="table-scroll"[^>]*aria-label="Rounds">(.*?)</div>'
+        scroll = r'<div class="table-scroll"[^>]*aria-label="Assets after each round">(.*?)</div>'
         table = re.search(scroll, text, re.S)
         assert table is not None
         heads = re.findall(r'<th scope="col">([^<]*)</th>', table.group(1))
