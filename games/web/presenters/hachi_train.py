@@ -85,9 +85,8 @@ class HachiTrainPresenter(Presenter):
         return super().action_label(action, view)
 
     def action_group(self, action: dict[str, Any]) -> str:
-        return {"play": "Play a set", "pass": "Pass", "insert": "Insert"}.get(
-            action["type"], action["type"]
-        )
+        groups = {"play": "Play a set", "pass": "Pass", "insert": "Insert"}
+        return groups.get(action["type"], str(action["type"]))
 
     def event_text(self, event: dict[str, Any], names: dict[int, str]) -> str | None:
         kind = event["type"]

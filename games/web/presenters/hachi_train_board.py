@@ -86,9 +86,8 @@ def _slot_faces(hand: Mapping[str, Any], cards: Sequence[str] | None) -> list[di
 def _facts(view: Mapping[str, Any], seat: int) -> str:
     hand = view["hands"][seat]
     count = hand["count"]
-    parts = [f"${view['assets'][seat]}m", f"{count} card" + ("" if count == 1 else "s")]
-    if hand["out"]:
-        parts.append("out")
+    parts = [f"${view['assets'][seat]}m"]
+    parts.append("out" if hand["out"] else f"{count} card" + ("" if count == 1 else "s"))
     field = view.get("field")
     if field and field["owner"] == seat:
         parts.append("owns the field")
