@@ -10,14 +10,9 @@ from typing import Any
 
 from django import template
 
-from games.web.presenters import fast_train, hachi_train, take_the_train
+from games.web.presenters import fast_train, take_the_train
 
 register = template.Library()
-
-
-@register.simple_tag(takes_context=True)
-def hachi_train_board(context: Any) -> dict[str, Any]:
-    return hachi_train.board(context)
 
 
 @register.simple_tag(takes_context=True)

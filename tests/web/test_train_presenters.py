@@ -2,9 +2,40 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.web.presenters import presenter_for
+from games.web.presenters.base import BoardInput
 
 NAMES = {0: "alice", 1: "bob", 2: "carol"}
+
+
+def hachi_train_view(
+    mine: list[str], *, field: dict[str, Any] | None = None, pending: list[str] = ()
+) -> dict[str, Any]:
+    """A 3-player view for seat 0 holding ``mine`` (rules §11.3's hand by default in tests);
+    bob holds a collected 5 between two dealt cards, carol a drawn special card."""
+    hands = [
+        {"count": len(mine), "out": False, "slots": [{"kind": "dealt"} for _ in mine]},
+        {"count": 3, "out": False,
+         "slots": [{"kind": "dealt"}, {"kind": "collected", "card": "5a"}, {"kind": "dealt"}]},
+        {"count": 1, "out": False, "slots": [{"kind": "drawn"}]},
+    ]  # fmt: skip
+    return {
+        "players": 3, "round": 1, "rounds": 4, "insert_mode": "individual",
+        "assets": [200, 100, 200], "hands": hands, "field": field, "passes": 1,
+        "pending": {"seat": 0, "source": "drawn", "count": 1} if pending else None,
+        "stock_count": 5, "discard": ["1a", "1b"], "round_results": [], "to_act": [0],
+        "you": {"seat": 0, "hand": mine, "slots": ["dealt"] * len(mine),
+                "pending": list(pending)},
+    }  # fmt: skip
+
+
+def hachi_train_input(view: dict[str, Any], actions: list[dict[str, Any]]) -> BoardInput:
+    p = presenter_for("hachi-train")
+    return BoardInput(
+        view=view, my_seat=0, names=NAMES, choices=p.choices(actions, view), to_act=(0,)
+    )
 
 
 def test_hachi_train_insert_and_play_labels() -> None:
@@ -38,6 +69,87 @@ def test_hachi_train_log_lines_never_name_a_hidden_draw() -> None:
         p.event_text(clear, NAMES)
         == "Everyone else passed: the field (7) is cleared and carol leads"
     )
+
+
+def test_hachi_train_board_builds_plays_from_the_cards_they_use() -> None:
+    """§11.3: hand 3, 3/4, 4, 4 against a field of two 4s: only (1, 3, 4) beats it."""
+    p = presenter_for("hachi-train")
+    field = {"cards": ["4c", "4d"], "number": 4, "size": 2, "owner": 2}
+    view = hachi_train_view(["3a", "S34a", "4a", "4b"], field=field)
+    actions = [{"type": "play", "start": 1, "end": 3, "number": 4}, {"type": "pass"}]
+    inp = hachi_train_input(view, actions)
+    board = p.board(inp)
+    mine = board["mine"]
+    assert [c["tap"] for c in mine["row"]] == [False, True, True, True]
+    assert [c["nums"] for c in mine["row"]] == ["3", "3 4", "4", "4"]
+    assert mine["row"][1]["label"] == "special card 3/4, position 2"
+    assert mine["zone"] == "hand-0" and mine["cards"] == "3a S34a 4a 4b"
+    [play] = mine["plays"]
+    assert (play["start"], play["end"], play["short"]) == (1, 3, "Play three 4s")
+    assert [c.label for c in mine["passes"]] == ["Pass and draw a special card"]
+    assert board["field"]["words"] == "carol's two 4s"
+    assert board["field"]["facts"] == "stock 5 · discarded 2 · 1 pass"
+    assert p.decision(inp) == "Your turn: tap cards to play a set, or pass"
+    assert p.status_line(view) == "Round 1 of 4"
+
+
+def test_hachi_train_board_offers_both_readings_of_a_special_card() -> None:
+    p = presenter_for("hachi-train")
+    view = hachi_train_view(["3a", "S34a", "4a", "4b"])
+    actions = [
+        {"type": "play", "start": 1, "end": 1, "number": 3},
+        {"type": "play", "start": 1, "end": 1, "number": 4},
+        {"type": "play", "start": 0, "end": 1, "number": 3},
+    ]
+    inp = hachi_train_input(view, actions)
+    plays = p.board(inp)["mine"]["plays"]
+    assert [(x["short"], x["as_text"]) for x in plays] == [
+        ("Play a 3", "Play as a 3"),
+        ("Play a 4", "Play as a 4"),
+        ("Play two 3s", "Play as 3s"),
+    ]
+    assert p.decision(inp) == "Your turn: tap cards to play a set"
+    only_pass = hachi_train_input(view, [{"type": "pass"}])
+    assert p.decision(only_pass) == "Your turn: no set of yours beats the field, so pass"
+
+
+def test_hachi_train_strips_show_others_only_as_the_rules_allow() -> None:
+    p = presenter_for("hachi-train")
+    view = hachi_train_view(["3a", "8b"])
+    board = p.board(hachi_train_input(view, []))
+    bob, carol = board["strips"]
+    assert (bob["name"], bob["facts"], bob["zone"]) == ("bob", "$100m · 3 cards", "")
+    assert [s["up"] for s in bob["slots"]] == [False, True, False]
+    assert bob["slots"][1]["label"] == "car card 5, collected"
+    assert carol["slots"][0]["label"] == "hidden special card"
+    assert not carol["to_act"] and board["mine"]["to_act"]
+
+
+def test_hachi_train_insert_gaps_sit_between_the_cards() -> None:
+    p = presenter_for("hachi-train")
+    view = hachi_train_view(["3a", "8b"], pending=["S78a"])
+    inp = hachi_train_input(view, [{"type": "insert", "position": k} for k in range(3)])
+    mine = p.board(inp)["mine"]
+    gaps = [c["gap"].action["position"] for c in mine["row"] if "gap" in c]
+    assert gaps == [0, 1, 2] and len(mine["row"]) == 5 and "gap" in mine["row"][2]
+    assert [c["label"] for c in mine["placing"]] == ["special card 7/8"]
+    assert p.decision(inp) == "Your turn: choose where the drawn special 7/8 goes"
+
+
+def test_hachi_train_replay_marks_every_hand_as_a_zone() -> None:
+    p = presenter_for("hachi-train")
+    view = hachi_train_view(["3a", "8b"])
+    view["private"] = [view["you"], {"hand": ["2a", "5a", "6c"]}, {"hand": ["S12b"]}]
+    view["you"] = None
+    inp = BoardInput(view=view, my_seat=None, names=NAMES, replay=True)
+    board = p.board(inp)
+    assert board["mine"] is None
+    assert [(s["zone"], s["cards"]) for s in board["strips"]] == [
+        ("hand-0", "3a 8b"),
+        ("hand-1", "2a 5a 6c"),
+        ("hand-2", "S12b"),
+    ]
+    assert all(c["up"] for s in board["strips"] for c in s["slots"])
 
 
 def test_take_the_train_labels_name_free_rides_by_the_number_they_stand_for() -> None:

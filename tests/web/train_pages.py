@@ -93,3 +93,11 @@ def play_by_buttons(
         )
         assert response.status_code == 302, response.content[:500]
     raise AssertionError("the game did not end")
+
+
+ZONE = re.compile(r'data-zone="([^"]*)" data-cards="([^"]*)"')
+
+
+def zones_on_page(text: str) -> dict[str, list[str]]:
+    """The card zones a board marks (``data-zone`` / ``data-cards``), ids in their order."""
+    return {name: cards.split() for name, cards in ZONE.findall(text)}

@@ -30,6 +30,7 @@ from tests.e2e.browser.phone import (
     wait_live,
     wait_version,
 )
+from tests.e2e.browser.taps import tap_hachi_train
 
 ROOT = Path(__file__).resolve().parents[3]
 SHOTS = ROOT / "docs" / "screenshots"
@@ -48,7 +49,9 @@ GAMES = {
 
 
 #: Boards whose moves take more than one tap to build (see taps.py); the rest tap a button.
-TAPS: dict[str, Callable[[Any, random.Random], None]] = {}
+TAPS: dict[str, Callable[[Any, random.Random], None]] = {
+    "hachi-train": tap_hachi_train,
+}
 
 
 def check_page(page: Any) -> None:

@@ -1,0 +1,78 @@
+"""The Hachi Train replay: at every step the board shows every hand and the field exactly as the
+engine had them, and offers no move.
+
+The expected cards come from the engine alone (``engine.replay`` of the moves this test made,
+then ``engine.full_view``), never from the presenter.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from django.test import Client
+
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game
+from tests.web.pages import signed_in
+from tests.web.train_pages import start_game, state_of, zones_on_page
+
+SLUG = "hachi-train"
+
+
+def finish_at_random(game: Game, users: list[Any], seed: int) -> list[tuple[int, Any]]:
+    """Random legal moves until the end; returns the moves made, in order."""
+    engine = get_engine(SLUG)
+    rng = random.Random(seed)
+    made: list[tuple[int, Any]] = []
+    while game.status != "finished":
+        state = state_of(game)
+        seat = sorted(engine.to_act(state))[0]
+        action = rng.choice(engine.legal_actions(state, seat))
+        services.move_submit(
+            game_id=game.pk,
+            user=users[seat],
+            action=action,
+            expected_version=game.version,
+            render=lambda *_: {},
+        )
+        made.append((seat, action))
+        game.refresh_from_db()
+    return made
+
+
+def expected_zones(game: Game, moves: list[tuple[int, Any]]) -> dict[str, list[str]]:
+    engine = get_engine(SLUG)
+    state = engine.replay(players=game.num_seats, options=game.options, seed=game.seed, moves=moves)
+    view = engine.full_view(state)
+    zones = {f"hand-{seat}": list(you["hand"]) for seat, you in enumerate(view["private"])}
+    zones["field"] = list(view["field"]["cards"]) if view["field"] else []
+    return zones
+
+
+@pytest.mark.django_db
+def test_every_step_shows_every_hand_and_the_field_as_the_engine_had_them(
+    django_user_model: Any,
+) -> None:
+    users = [
+        django_user_model.objects.create_user(n, password="pw-123456!")
+        for n in ("alice", "bob", "carol")
+    ]
+    game = start_game(users, SLUG, {"rounds": 1})
+    moves = finish_at_random(game, users, seed=11)
+    assert len(moves) == game.version > 20
+    spectator, alice = Client(), signed_in(users[0])
+    fields = set()
+    for step in range(len(moves) + 1):
+        expected = expected_zones(game, moves[:step])
+        fields.add(len(expected["field"]))
+        readers = {"a spectator": spectator} | ({"alice": alice} if step % 5 == 0 else {})
+        for who, client in readers.items():
+            response = client.get(f"/games/{game.pk}/replay/?step={step}")
+            assert response.status_code == 200
+            text = response.content.decode()
+            assert zones_on_page(text) == expected, f"{who} at step {step}"
+            assert 'name="action"' not in text and "data-choice" not in text
+    assert len(fields) > 1  # the field was seen empty and with cards
