@@ -179,12 +179,11 @@ def turned_zone(
     if not turned:
         return {"id": "", "card": None, "moves": [], "text": ""}
     moves = [move(c, take(c.action["target"])) for c in inp.choices if c.action["type"] == kind]
+    text = f"The turned {name_of(turned)}"
     if moves:
-        text = "It can capture more than one field card: choose one."
+        text += " can capture more than one field card: choose one."
     elif options:
-        text = f"It can capture more than one field card: {inp.name(chooser)} chooses."
-    else:
-        text = ""
+        text += f" can capture more than one field card: {inp.name(chooser)} chooses."
     return {"id": turned, "card": face(turned), "moves": moves, "text": text}
 
 
