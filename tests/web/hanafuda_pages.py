@@ -133,3 +133,130 @@ def assert_events_read_as_words(slug: str, players: int, seeds: range = range(3)
                     assert "{" not in line and "_" not in line, (seen, line)
                     kinds.add(seen["type"])
     return kinds
+
+
+ZONE = re.compile(r'data-zone="([^"]+)" data-cards="([^"]*)"')
+
+
+def zones_of(text: str) -> dict[str, str]:
+    """Every ``data-zone`` of a page and its ``data-cards``; a zone drawn twice fails."""
+    found = ZONE.findall(text)
+    zones = dict(found)
+    assert len(zones) == len(found), f"a zone is drawn twice: {[z for z, _ in found]}"
+    return zones
+
+
+def finish_by_services(game: Game, users: list[Any], seed: int) -> None:
+    """Random legal moves (a fixed seed), each through ``services.move_submit``, to the end."""
+    from games import services
+
+    engine = get_engine(game.game_type)
+    rng = random.Random(seed)
+    while True:
+        game.refresh_from_db()
+        if game.status != "active":
+            return
+        state = engine.state_from_json(game.state)
+        seat = sorted(engine.to_act(state))[0]
+        services.move_submit(
+            game_id=game.pk, user=users[seat], action=rng.choice(engine.legal_actions(state, seat)),
+            expected_version=game.version, idempotency_key=f"r{game.version}",
+            render=lambda *_: {},
+        )  # fmt: skip
+
+
+def expected_zones(game: Game, step: int) -> dict[str, str]:
+    """The zones a replay page must draw at ``step``, from the engine's own replay and full
+    view (every hand face up), independent of the presenters."""
+    from games.models import Move
+
+    engine = get_engine(game.game_type)
+    moves = Move.objects.filter(game=game, seq__lte=step).order_by("seq")
+    state = engine.replay(
+        players=game.num_seats, options=game.options, seed=game.seed,
+        moves=[(m.seat, m.action) for m in moves],
+    )  # fmt: skip
+    view = engine.full_view(state)
+    zones = {"field": " ".join(view["field"]), "turned": view["turned"] or ""}
+    for seat in range(game.num_seats):
+        zones[f"hand-{seat}"] = " ".join(view["private"][seat]["hand"])
+        zones[f"pile-{seat}"] = " ".join(view["piles"][seat])
+    return zones
+
+
+def assert_replay_draws_every_step(game: Game, client: Client) -> int:
+    """GET the replay at every step: its zones are the engine's and nothing can be played."""
+    game.refresh_from_db()
+    assert game.status == "finished"
+    for step in range(game.version + 1):
+        response = client.get(f"/games/{game.pk}/replay/?step={step}")
+        assert response.status_code == 200
+        text = response.content.decode()
+        assert zones_of(text) == expected_zones(game, step), f"step {step}"
+        assert 'name="action"' not in text and "data-choice" not in text
+    return game.version
+
+
+CARD_BUTTON = re.compile(
+    r'<button type="submit" name="action" value="([^"]*)"[^>]*class="hf-move[^"]*"[^>]*>'
+    r'.*?<span class="hf-cap">([^<]*)</span></button>',
+    re.S,
+)
+TEXT = re.compile(r">([^<]+)<")
+
+
+#: The short plant names the card captions use ("Take Mum chaff").
+SHORT = {1: "Pine", 2: "Plum", 3: "Cherry", 4: "Wisteria", 5: "Iris", 6: "Peony", 7: "Clover",
+         8: "Susuki", 9: "Mum", 10: "Maple", 11: "Willow", 12: "Paulownia"}  # fmt: skip
+
+
+def caption_name(card: str) -> str:
+    """How a caption under a card names the card it takes: its own name, or plant and kind."""
+    from games.engines.hanafuda import describe
+
+    d = describe(card)
+    plant = SHORT[int(str(d["month"]))]
+    if d["class"] == "ribbon":
+        return f"{plant} ribbon"
+    return f"{plant} chaff" if str(d["name"]).endswith("chaff") else str(d["name"])
+
+
+def card_buttons(text: str) -> list[tuple[dict[str, Any], str]]:
+    """(action, visible caption) of every card button on the page."""
+    return [
+        (json.loads(html.unescape(v)), html.unescape(caption))
+        for v, caption in CARD_BUTTON.findall(text)
+    ]
+
+
+def visible_text(text: str) -> str:
+    """The text between tags of the game article (what a reader sees, scripts aside)."""
+    start = text.index('<article id="game"')
+    return " ".join(html.unescape(t) for t in TEXT.findall(text[start:]))
+
+
+def play_until(game: Game, users: list[Any], wanted: Any, seeds: range = range(300)) -> int:
+    """Reach a state where ``wanted(state, seat)`` holds for the seat to act: random legal
+    moves found with the engine alone, then submitted. Returns that seat."""
+    from games import services
+
+    engine = get_engine(game.game_type)
+    game.refresh_from_db()
+    for seed in seeds:
+        rng, state, path = random.Random(seed), engine.state_from_json(game.state), []
+        while engine.result(state) is None:
+            seat = sorted(engine.to_act(state))[0]
+            if wanted(state, seat):
+                for mover, action in path:
+                    game.refresh_from_db()
+                    services.move_submit(
+                        game_id=game.pk, user=users[mover], action=action,
+                        expected_version=game.version, idempotency_key=f"u{game.version}",
+                        render=lambda *_: {},
+                    )  # fmt: skip
+                game.refresh_from_db()
+                return seat
+            action = rng.choice(engine.legal_actions(state, seat))
+            path.append((seat, action))
+            state, _events = engine.apply(state, seat, action)
+    raise AssertionError("no such state found")

@@ -11,20 +11,37 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import services
+from games.engines.hanafuda import describe
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.web.hanafuda_pages import (
     assert_events_read_as_words,
     assert_offers_exactly_the_legal_moves,
     buttons,
+    caption_name,
+    card_buttons,
     log_of,
     play_to_the_end,
     readers_pages,
+    visible_text,
+    zones_of,
 )
 from tests.web.pages import page, signed_in
 
 ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 ENGINE = get_engine("hachi-hachi")
+#: A negative amount written with a hyphen (the site writes U+2212 everywhere).
+HYPHEN_MINUS = re.compile(r"(?<![\w-])-\d")
+
+
+def expected_caption(action: dict[str, Any], field: list[str]) -> str:
+    """What a hand card's button must say it does: lay, take the one match, or take all."""
+    if action["target"]:
+        return f"Take {caption_name(action['target'])}"
+    same = [c for c in field if describe(c)["month"] == describe(action["card"])["month"]]
+    if not same:
+        return "Lay on field"
+    return f"Take all {len(same)}" if len(same) == 3 else f"Take {caption_name(same[0])}"
 
 
 def new_game(users: list[Any], **options: Any) -> Game:
@@ -79,9 +96,18 @@ def test_each_seat_and_spectators_see_their_own_board(players, alice, bob, carol
     game.refresh_from_db()
     seats, spectators = readers_pages(game, users, dave)
     for text in seats:
-        assert 'class="hf-board hachi-hachi-board"' in text and "every payment &times;" in text
+        assert 'class="hf-board hachi-hachi-board"' in text and "payments \u00d7" in text
+    state = ENGINE.state_from_json(game.state)
+    for seat, text in enumerate(seats):
+        zones = zones_of(text)
+        assert zones[f"hand-{seat}"] == " ".join(state.hands[seat])
+        assert [z for z in zones if z.startswith("hand-")] == [f"hand-{seat}"]
+        assert zones["field"] == " ".join(state.field)
+        assert zones["turned"] == (state.pending or "")
+        assert {f"pile-{p}" for p in range(players)} <= set(zones)
     for text in spectators:
         assert 'role="img"' in text and "<title>" in text
+        assert not [z for z in zones_of(text) if z.startswith("hand-")]
 
 
 @pytest.mark.django_db
@@ -94,6 +120,9 @@ def test_labels_are_words(alice, bob, carol) -> None:
         for _action, label in buttons(text):
             assert not ID.search(label) and "{" not in label and "_" not in label
             assert label.split()[0] in {"Play", "Let", "End", "Call"}
+        state = ENGINE.state_from_json(game.state)
+        for action, caption in card_buttons(text):
+            assert caption == expected_caption(action, list(state.field)), (action, caption)
         random_moves(game, users, 1, seed=len(text))
         game.refresh_from_db()
 
@@ -113,6 +142,7 @@ def test_end_or_sage_is_explained(alice, bob, carol) -> None:
     seat = game.to_act[0]
     text = page(signed_in(users[seat]), game)
     assert "End or Sage?" in text and "Your dekiyaku" in text
+    assert "Your turn: end the round or call Sage" in text
     labels = [label for _action, label in buttons(text)]
     assert labels == [
         "End the round now and collect your dekiyaku",
@@ -136,6 +166,10 @@ def test_whole_game_by_buttons_ends_with_the_settlement_table(players, alice, bo
     assert "Round 6 total" in text and "Game total" in text
     assert "Card points captured" in text
     assert 'name="action"' not in text
+    words = visible_text(text)
+    assert not HYPHEN_MINUS.search(words), HYPHEN_MINUS.findall(words)
+    if min(game.result["scores"]) < 0:  # type: ignore[index]
+        assert "\u2212" in words
     assert not ID.search(log_of(text)) and "Game over" in text
 
 

@@ -7,8 +7,23 @@ from typing import Any
 
 from games.engines.hachi.scoring import YAKU_BY_KEY
 from games.web.presenters import register
-from games.web.presenters.base import Presenter
-from games.web.presenters.hanafuda_cards import face, faces, listed, name_of, the, who
+from games.web.presenters.base import BoardInput, Presenter
+from games.web.presenters.hanafuda_cards import (
+    SHORT_PLANTS,
+    card_group,
+    field_zone,
+    hand_zone,
+    listed,
+    name_of,
+    seat_order,
+    shown_hand,
+    take,
+    the,
+    turned_zone,
+    who,
+)
+
+PLAYERS = 2
 
 
 def partner_months(month: int) -> list[int]:
@@ -16,39 +31,78 @@ def partner_months(month: int) -> list[int]:
     return [m for m in range(1, 13) if (month + m) % 5 == 3]
 
 
-def partner_text(card_id: str) -> str:
-    months = partner_months(int(str(face(card_id)["month"])))
-    return "Takes months " + ", ".join(str(m) for m in months)
+def partner_table() -> list[dict[str, Any]]:
+    """Each month and the months it captures, for the "How captures work" box."""
+    return [
+        {"month": m, "plant": SHORT_PLANTS[m], "partners": ", ".join(map(str, partner_months(m)))}
+        for m in range(1, 13)
+    ]
 
 
-def _yaku_rows(keys: list[str]) -> list[dict[str, Any]]:
-    rows = []
+def _caption(action: dict[str, Any]) -> str:
+    """What a hand card's only move does, in two or three words under the card."""
+    return take(action["target"]) if action.get("target") else "Lay on field"
+
+
+def _yaku_text(keys: list[str]) -> list[str]:
+    out = []
     for key in keys:
         y = YAKU_BY_KEY.get(key)
         if y:
-            cards = sorted(y.cards, key=lambda c: int(str(face(c)["month"])))
-            rows.append(
-                {"name": y.name, "points": y.points, "cards": ", ".join(name_of(c) for c in cards)}
-            )
+            cards = sorted(y.cards, key=lambda c: int(c[:2]))
+            out.append(f"{y.name} {y.points} ({', '.join(name_of(c) for c in cards)})")
+    return out
+
+
+def _history(inp: BoardInput) -> list[dict[str, Any]]:
+    rows = []
+    for r in inp.view.get("history", []):
+        cells = [
+            {
+                "score": r["scores"][seat],
+                "parts": " + ".join(
+                    [f"{r['card_points'][seat]} card points", *_yaku_text(r["yaku"][seat])]
+                ),
+            }
+            for seat in range(PLAYERS)
+        ]
+        if r.get("winner") is None:
+            result = "Drawn"
+        else:
+            qualifying = ", qualifying" if r.get("qualifying") else ""
+            result = f"{inp.name(r['winner'])} by {r['margin']}{qualifying}"
+        rows.append({"round": r["round"], "cells": cells, "result": result, "runs": r["runs"]})
     return rows
 
 
-def _history(view: dict[str, Any]) -> list[dict[str, Any]]:
-    out = []
-    for r in view.get("history", []):
-        cells = []
-        for seat in range(2):
-            cells.append(
-                {
-                    "score": r["scores"][seat],
-                    "card_points": r["card_points"][seat],
-                    "yaku_points": r["yaku_points"][seat],
-                    "yaku": _yaku_rows(r["yaku"][seat]),
-                    "run": r["runs"][seat],
-                }
-            )
-        out.append({**r, "cells": cells})
-    return out
+def _seat(inp: BoardInput, seat: int) -> dict[str, Any]:
+    view = inp.view
+    facts = f"{view['hand_counts'][seat]} in hand · {view['round_scores'][seat]} points"
+    if view["dealer"] == seat:
+        facts += " · dealer"
+    lines = [
+        f"Card points {view['card_points'][seat]} · round score {view['round_scores'][seat]}"
+        f" · match total {view['cumulative'][seat]} · qualifying run {view['runs'][seat]}"
+    ]
+    lines += [
+        f"Yaku: {y['name']} +{y['points']} ({', '.join(name_of(c) for c in y['cards'])})"
+        for y in view["yaku"][seat]
+    ]
+    piles = view["piles"][seat]
+    groups = [card_group(f"Captured ({len(piles)})", piles, zone=f"pile-{seat}")]
+    revealed = (view.get("hands") or [[], []])[seat]
+    if revealed and inp.private(seat) is None:
+        groups.append(card_group("Hand at the end", revealed))
+    return {
+        "seat": seat,
+        "name": inp.name(seat),
+        "you": seat == inp.my_seat,
+        "facts": facts,
+        "to_act": seat in inp.to_act,
+        "lines": lines,
+        "groups": groups,
+        "hand": shown_hand(inp, seat),
+    }
 
 
 @dataclass(frozen=True)
@@ -57,42 +111,53 @@ class HachiPresenter(Presenter):
     slug: str = "hachi"
     board_template: str = "games/boards/hachi.html"
 
-    def board_context(self, *, view: dict[str, Any], my_seat: int | None) -> dict[str, Any]:
+    def board(self, inp: BoardInput) -> dict[str, Any]:
+        view = inp.view
         if not view:
             return {}
-        you = view.get("you") or {}
-        hand = list(you.get("hand") or [])
-        field = list(view.get("field", []))
-        seats = []
-        for seat in range(len(view.get("hand_counts", []))):
-            seats.append(
-                {
-                    "hand_count": view["hand_counts"][seat],
-                    "pile": faces(view["piles"][seat]),
-                    "card_points": view["card_points"][seat],
-                    "yaku": [{**y, "cards": faces(y["cards"])} for y in view["yaku"][seat]],
-                    "round_score": view["round_scores"][seat],
-                    "cumulative": view["cumulative"][seat],
-                    "run": view["runs"][seat],
-                    "is_dealer": view["dealer"] == seat,
-                    "is_turn": view.get("turn") == seat,
-                    "revealed": faces((view.get("hands") or [[], []])[seat]),
-                }
-            )
-        hints = {c: partner_text(c) for c in hand}
-        hints.update(
-            {c: " ".join(str(m) for m in partner_months(int(str(face(c)["month"])))) for c in field}
-        )
+        options = list(view.get("deck_choice_options") or [])
+        seats = [_seat(inp, s) for s in range(PLAYERS)]
+        mine = inp.my_seat
         return {
-            "hand": hand,
-            "field": field,
-            "hints": hints,
-            "turned": face(view["turned"]) if view.get("turned") else None,
-            "seats": seats,
-            "history": _history(view),
-            "over": view.get("phase") == "over",
-            "unturned": faces(view.get("unturned") or []),
+            "opponents": [seats[s] for s in seat_order(inp, PLAYERS)],
+            "mine": [seats[mine]] if mine is not None else [],
+            "field": field_zone(view, options),
+            "field_note": f"{view['draw_pile_count']} cards in the draw pile",
+            "turned": turned_zone(inp, options, "choose_deck_capture", view.get("turn")),
+            "hand": hand_zone(inp, mine, _caption) if mine is not None else None,
+            "partners": partner_table(),
+            "history": _history(inp),
+            "totals": view["cumulative"],
+            "names": [inp.name(s) for s in range(PLAYERS)],
+            "match_result": self._match_result(inp),
+            "unturned": card_group("Cards never turned", view.get("unturned") or []),
         }
+
+    def _match_result(self, inp: BoardInput) -> str:
+        if inp.view.get("phase") != "over":
+            return ""
+        winner = inp.view.get("match_winner")
+        return "Drawn match" if winner is None else f"{inp.name(winner)} wins the match"
+
+    def decision(self, inp: BoardInput) -> str:
+        if inp.choices and inp.view.get("phase") == "deck_choice":
+            return f"Your turn: choose what the turned {name_of(inp.view['turned'])} captures"
+        if inp.choices:
+            return "Your turn: play a card from your hand"
+        return super().decision(inp)
+
+    def status_line(self, view: Any) -> str:
+        if not view:
+            return ""
+        if view.get("phase") == "over":
+            return f"Match over after {view['round']} round{'s' if view['round'] > 1 else ''}"
+        options = view["options"]
+        if options["match_mode"] == "fixed":
+            where = f"Round {view['round']} of {options['rounds']}"
+        else:
+            where = f"Round {view['round']}"
+        turn = min(view["turns_done"] + 1, view["turns_per_round"])
+        return f"{where} · turn {turn} of {view['turns_per_round']}"
 
     def action_group(self, action: dict[str, Any]) -> str:
         if action["type"] == "play_card":

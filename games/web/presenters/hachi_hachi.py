@@ -6,8 +6,24 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.web.presenters import register
-from games.web.presenters.base import Presenter
-from games.web.presenters.hanafuda_cards import face, faces, listed, name_of, signed, the, who
+from games.web.presenters.base import BoardInput, Presenter
+from games.web.presenters.hanafuda_cards import (
+    card_group,
+    face,
+    field_zone,
+    hand_zone,
+    listed,
+    move,
+    name_of,
+    number,
+    seat_order,
+    shown_hand,
+    signed,
+    take,
+    the,
+    turned_zone,
+    who,
+)
 
 FIELD_KINDS = {
     "small": "Small field (no light dealt face up)",
@@ -42,68 +58,119 @@ def _same_month(field: list[str], card: str) -> list[str]:
     return [c for c in field if face(c)["month"] == month]
 
 
-def _seats(view: dict[str, Any]) -> list[dict[str, Any]]:
-    revealed = (view.get("revealed") or {}).get("hands") or []
-    out = []
-    for seat in range(view.get("players", 0)):
-        teyaku = view["teyaku"][seat]
-        out.append(
-            {
-                "hand_count": view["hand_counts"][seat],
-                "known": faces(view["shown_in_hand"][seat]),
-                "teyaku": {**teyaku, "shown": faces(teyaku["shown"])} if teyaku["name"] else None,
-                "pile": faces(view["piles"][seat]),
-                "card_points": view["card_points"][seat],
-                "dekiyaku": view["dekiyaku"][seat],
-                "total": view["totals"][seat],
-                "is_dealer": view["dealer"] == seat,
-                "revealed": faces(revealed[seat]) if seat < len(revealed) else [],
-            }
+def _seat(inp: BoardInput, seat: int) -> dict[str, Any]:
+    view = inp.view
+    over = view.get("phase") == "over"
+    teyaku, dekiyaku = view["teyaku"][seat], view["dekiyaku"][seat]
+    facts = (
+        f"total {number(view['totals'][seat])} · {view['hand_counts'][seat]} in hand"
+        f" · {view['card_points'][seat]} card points"
+    )
+    if dekiyaku["sage"]:
+        facts = "in Sage · " + facts
+    lines = [f"Game total {number(view['totals'][seat])}"]
+    if view["dealer"] == seat:
+        lines[0] += " · dealer"
+    if teyaku["name"]:
+        lines.append(f"Teyaku: {_teyaku_text(teyaku)}, paid by each other player")
+    if dekiyaku["names"]:
+        sage = f" (Sage called at {dekiyaku['acknowledged']})" if dekiyaku["sage"] else ""
+        lines.append(f"Dekiyaku: {', '.join(dekiyaku['names'])} = {dekiyaku['total']}{sage}")
+    piles = view["piles"][seat]
+    groups = [card_group(f"Captured ({len(piles)})", piles, zone=f"pile-{seat}")]
+    known = view["shown_in_hand"][seat]
+    if known and not over and inp.private(seat) is None:
+        groups.append(card_group("Shown at the deal, still in the hand", known))
+    revealed = ((view.get("revealed") or {}).get("hands") or [])[seat : seat + 1]
+    if revealed and revealed[0] and inp.private(seat) is None:
+        groups.append(card_group("Hand at the end", revealed[0]))
+    return {
+        "seat": seat,
+        "name": inp.name(seat),
+        "you": seat == inp.my_seat,
+        "facts": facts,
+        "to_act": seat in inp.to_act,
+        "lines": lines,
+        "groups": groups,
+        "hand": shown_hand(inp, seat),
+    }
+
+
+def _teyaku_text(teyaku: dict[str, Any]) -> str:
+    text = f"{teyaku['name']} {teyaku['value']}"
+    if teyaku["set_hand"] and teyaku["chaff_hand"]:
+        text += (
+            f" = {teyaku['set_hand']} {teyaku['set_value']}"
+            f" + {teyaku['chaff_hand']} {teyaku['chaff_value']}"
         )
-    return out
+    return text
 
 
-def _history(view: dict[str, Any]) -> list[dict[str, Any]]:
+def _history(inp: BoardInput) -> list[dict[str, Any]]:
     rounds = []
-    for r in view.get("history", []):
-        parts = [
-            {"kind": p["kind"], "seat": p["seat"], "text": PARTS.get(p["kind"], p["kind"]),
-             "deltas": [signed(d) for d in p["deltas"]]}
-            for p in r["parts"]
-        ]  # fmt: skip
+    for r in inp.view.get("history", []):
+        ending = ENDINGS.get(r["ending"], r["ending"])
+        if r["ending"] == "end":
+            ending += f" {inp.name(r['ender'])}"
+        parts = []
+        for p in r["parts"]:
+            text = PARTS.get(p["kind"], p["kind"])
+            if p["seat"] is not None:
+                text += f" {inp.name(p['seat'])}"
+            if p["kind"] in ("dekiyaku", "liability") and p["seat"] is not None:
+                text += f" ({', '.join(r['dekiyaku'][p['seat']])})"
+            parts.append({"text": text, "deltas": [signed(d) for d in p["deltas"]]})
         rounds.append(
             {
-                **r,
+                "round": r["round"],
+                "title": (
+                    f"Round {r['round']}: {inp.name(r['dealer'])} dealt; "
+                    f"{r['field_kind']} field \u00d7{r['multiplier']}; {ending}"
+                ),
+                "card_points": r["card_points"],
                 "parts": parts,
                 "signed": [signed(d) for d in r["deltas"]],
-                "ending_text": ENDINGS.get(r["ending"], r["ending"]),
-                "field_text": f"{r['field_kind']} field",
-                "dekiyaku_text": [", ".join(d) for d in r["dekiyaku"]],
             }
         )
     return rounds
 
 
-def _decision(view: dict[str, Any], my_seat: int | None) -> dict[str, Any] | None:
-    """What End and Sage would pay, for the seat that must choose (rules §7.4, §9)."""
-    if my_seat is None or view.get("phase") != "decide" or view.get("current") != my_seat:
+def _decision(inp: BoardInput) -> dict[str, Any] | None:
+    """End and Sage, with what each would pay, for the seat that must choose (rules §7.4, §9)."""
+    view, me = inp.view, inp.my_seat
+    moves = [move(c, c.label) for c in inp.choices if c.action["type"] in ("end", "sage")]
+    if me is None or not moves:
         return None
     m = view["multiplier"]
-    total = view["dekiyaku"][my_seat]["total"]
-    in_sage = [p for p in range(view["players"]) if p != my_seat and view["dekiyaku"][p]["sage"]]
-    opponents = view["players"] - 1
-    if len(in_sage) == 1 and opponents == 2:
+    total = view["dekiyaku"][me]["total"]
+    in_sage = [p for p in range(view["players"]) if p != me and view["dekiyaku"][p]["sage"]]
+    if len(in_sage) == 1 and view["players"] == 3:
         end = f"the opponent in Sage pays you double: {2 * total * m}; the other pays nothing"
     else:
         end = f"each opponent pays you {total * m} ({total} \u00d7 {m})"
     return {
         "total": total,
-        "names": view["dekiyaku"][my_seat]["names"],
+        "names": ", ".join(view["dekiyaku"][me]["names"]),
         "multiplier": m,
         "end": end,
         "sage_cost": total * m // 2,
         "three": view["players"] == 3,
+        "moves": moves,
     }
+
+
+def _caption(field: list[str]) -> Any:
+    """What a hand card's only move does, in a few words under the card."""
+
+    def caption(action: dict[str, Any]) -> str:
+        if action.get("target"):
+            return take(action["target"])
+        same = _same_month(field, action["card"])
+        if not same:
+            return "Lay on field"
+        return take(same[0]) if len(same) == 1 else f"Take all {len(same)}"
+
+    return caption
 
 
 @dataclass(frozen=True)
@@ -112,22 +179,58 @@ class HachiHachiPresenter(Presenter):
     slug: str = "hachi-hachi"
     board_template: str = "games/boards/hachi_hachi.html"
 
-    def board_context(self, *, view: dict[str, Any], my_seat: int | None) -> dict[str, Any]:
+    def board(self, inp: BoardInput) -> dict[str, Any]:
+        view = inp.view
         if not view:
             return {}
-        you = view.get("you") or {}
+        players = view["players"]
+        field = list(view["field"])
+        options = list(view.get("choices") or [])
+        seats = [_seat(inp, s) for s in range(players)]
+        mine = inp.my_seat
+        carry = ", ".join(f"\u00d7{c}" for c in view.get("carry", []))
         return {
-            "hand": list(you.get("hand") or []),
-            "field": list(view["field"]),
-            "turned": face(view["turned"]) if view.get("turned") else None,
+            "opponents": [seats[s] for s in seat_order(inp, players)],
+            "mine": [seats[mine]] if mine is not None else [],
+            "field": field_zone(view, options),
+            "field_note": (
+                f"{view['field_kind']}, payments \u00d7{view['multiplier']}"
+                f" · {view['draw_pile']} to draw"
+            ),
             "field_kind": FIELD_KINDS.get(view["field_kind"], view["field_kind"]),
-            "carry": view.get("carry", []),
-            "seats": _seats(view),
-            "history": _history(view),
-            "decision": _decision(view, my_seat),
-            "over": view.get("phase") == "over",
-            "undrawn": faces((view.get("revealed") or {}).get("draw_pile") or []),
+            "multiplier": view["multiplier"],
+            "carry": carry,
+            "turned": turned_zone(inp, options, "choose_capture", view.get("current")),
+            "decide": _decision(inp),
+            "hand": hand_zone(inp, mine, _caption(field)) if mine is not None else None,
+            "history": _history(inp),
+            "names": [inp.name(s) for s in range(players)],
+            "totals": [number(t) for t in view["totals"]],
+            "undrawn": card_group(
+                "Cards never turned", (view.get("revealed") or {}).get("draw_pile") or []
+            ),
         }
+
+    def decision(self, inp: BoardInput) -> str:
+        phase = inp.view.get("phase")
+        if inp.choices and phase == "choose":
+            return f"Your turn: choose what the turned {name_of(inp.view['turned'])} captures"
+        if inp.choices and phase == "decide":
+            return "Your turn: end the round or call Sage"
+        if inp.choices:
+            return "Your turn: play a card from your hand"
+        return super().decision(inp)
+
+    def status_line(self, view: Any) -> str:
+        if not view:
+            return ""
+        if view.get("phase") == "over":
+            return f"Game over after {len(view.get('history', []))} rounds"
+        return f"Round {view['round']} of {view['rounds']}"
+
+    def scoring_rows(self, result: dict[str, Any] | None, names: dict[int, str]) -> list[Any]:
+        rows = super().scoring_rows(result, names)
+        return [(name, number(score), rank) for name, score, rank in rows]
 
     def action_group(self, action: dict[str, Any]) -> str:
         if action["type"] == "play_card":
@@ -192,7 +295,9 @@ class HachiHachiPresenter(Presenter):
             )
             return f"Round {event['round']} settled ({_ending(event, names)}): {deltas}"
         if kind == "game_ended":
-            scores = ", ".join(f"{who(names, s)} {v}" for s, v in enumerate(event["scores"]))
+            scores = ", ".join(
+                f"{who(names, s)} {number(v)}" for s, v in enumerate(event["scores"])
+            )
             return f"Game over: {scores}"
         return super().event_text(event, names)
 

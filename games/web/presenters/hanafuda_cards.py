@@ -1,16 +1,16 @@
-"""Hanafuda card faces and phrases shared by the Hachi and Hachi-Hachi presenters.
+"""Hanafuda cards, phrases and board pieces shared by the Hachi and Hachi-Hachi presenters.
 
 Only card ids the viewing seat may see ever reach these helpers (from its view, its legal
-actions or its redacted events), so nothing here can reveal a hidden card.
+actions, its redacted events, or a replay's full view), so nothing here can reveal a hidden card.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from games.engines.hanafuda import describe
+from games.web.presenters.base import BoardInput, Choice
 
 SHORT_PLANTS = {
     1: "Pine",
@@ -34,17 +34,19 @@ _KIND = {
     "red": "Red ribbon",
     "blue": "Blue ribbon",
 }
+MINUS = "\u2212"
 
 
 def face(card_id: str) -> dict[str, Any]:
-    """What the card partial draws: month, plant, class and a sentence for screen readers."""
+    """What the card partial draws: month, class, a short name and a sentence for screen readers."""
     d = describe(card_id)
     kind = str(d["ribbon_kind"] or d["class"])
     return {
         **d,
         "kind": kind,
         "kind_label": _KIND[kind],
-        "short": SHORT_PLANTS[int(str(d["month"]))],
+        "kind_word": _KIND[kind].removesuffix(" ribbon"),
+        "short": short_name(card_id),
         "aria": f"{d['name']}: month {d['month']}, {d['plant']}, {_KIND[kind].lower()}",
     }
 
@@ -53,18 +55,30 @@ def faces(card_ids: Iterable[str]) -> list[dict[str, Any]]:
     return [face(c) for c in card_ids]
 
 
+def short_name(card_id: str) -> str:
+    """A name short enough for a caption under a card: 'Maple chaff', 'Iris ribbon', 'Deer'."""
+    d = describe(card_id)
+    plant = SHORT_PLANTS[int(str(d["month"]))]
+    name = str(d["name"])
+    if d["class"] == "ribbon":
+        return f"{plant} ribbon"
+    if d["class"] == "chaff" and name.endswith("chaff"):
+        return f"{plant} chaff"
+    return name
+
+
 def name_of(card_id: str) -> str:
-    return str(face(card_id)["name"])
+    return str(describe(card_id)["name"])
 
 
 def the(card_id: str | None) -> str:
-    """'the Crane and Sun (1 Pine light)': a card named in a sentence."""
+    """'the Crane and Sun (month 1 Pine, light)': a card named in a sentence."""
     if not card_id:
         return "nothing"
     f = face(card_id)
     name, kind = str(f["name"]), str(f["kind_label"]).lower()
     extra = f"month {f['month']}"
-    if str(f["short"]).lower() not in name.lower():
+    if SHORT_PLANTS[int(f["month"])].lower() not in name.lower():
         extra += f" {f['plant']}"
     if kind not in name.lower():
         extra += f", {kind}"
@@ -82,32 +96,113 @@ def who(names: Mapping[int, str], seat: Any) -> str:
     return names.get(seat, f"Seat {seat}") if seat is not None else "nobody"
 
 
+def number(value: int) -> str:
+    """An amount with the one minus sign used everywhere on the site (U+2212)."""
+    return f"{MINUS}{-value}" if value < 0 else str(value)
+
+
 def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else ("0" if value == 0 else f"\u2212{-value}")
+    """A change of score: '+12', '0' or minus 12 (with U+2212)."""
+    return f"+{value}" if value > 0 else number(value)
 
 
-def moves(action_groups: Mapping[str, list[dict[str, Any]]]) -> dict[str, Any]:
-    """The seat's legal choices sorted for the board: by hand card, by field target, the rest."""
-    by_card: dict[str, list[dict[str, Any]]] = {}
-    by_target: dict[str, dict[str, Any]] = {}
-    other: list[dict[str, Any]] = []
-    for choices in action_groups.values():
-        for choice in choices:
-            action = json.loads(choice["json"])
-            target = action.get("target")
-            item = {**choice, "target": face(target) if target else None}
-            if action["type"] == "play_card":
-                by_card.setdefault(action["card"], []).append(item)
-            elif target:
-                by_target[target] = item
-            else:
-                other.append(item)
-    return {"by_card": by_card, "by_target": by_target, "other": other}
+def ids(card_ids: Iterable[str]) -> str:
+    """A zone's cards for its ``data-cards`` attribute, in the engine's order."""
+    return " ".join(card_ids)
 
 
-def hand_with_moves(hand: Iterable[str], found: dict[str, Any]) -> list[dict[str, Any]]:
-    return [{"card": face(c), "choices": found["by_card"].get(c, [])} for c in hand]
+# ----- board pieces ----------------------------------------------------------------------
 
 
-def field_with_moves(field: Iterable[str], found: dict[str, Any]) -> list[dict[str, Any]]:
-    return [{"card": face(c), "choice": found["by_target"].get(c)} for c in field]
+def move(choice: Choice, caption: str) -> dict[str, Any]:
+    """One move button: what it posts, its full label and the short caption it shows."""
+    target = choice.action.get("target")
+    return {
+        "json": choice.json,
+        "label": choice.label,
+        "caption": caption,
+        "target": face(target) if target else None,
+    }
+
+
+def take(card_id: str) -> str:
+    return f"Take {short_name(card_id)}"
+
+
+def hand_zone(
+    inp: BoardInput, seat: int, caption: Callable[[dict[str, Any]], str]
+) -> dict[str, Any] | None:
+    """``seat``'s hand as the board draws it (None when the viewer may not see it), with each
+    card's moves on it: one move makes the card a button, several open a choice of captures."""
+    private = inp.private(seat)
+    if private is None:
+        return None
+    hand = list(private.get("hand") or [])
+    if not hand and inp.finished:
+        return None  # nothing left to show once the game is over
+    plays: dict[str, list[Choice]] = {}
+    for choice in inp.choices:
+        if choice.action["type"] == "play_card":
+            plays.setdefault(choice.action["card"], []).append(choice)
+    cards = []
+    for card_id in hand:
+        found = plays.get(card_id, [])
+        if len(found) > 1:
+            moves = [move(c, take(c.action["target"])) for c in found]
+        else:
+            moves = [move(c, caption(c.action)) for c in found]
+        cards.append(
+            {
+                "card": face(card_id),
+                "moves": moves,
+                "multi": len(moves) > 1,
+                "ask": f"{the(card_id)}: choose what it captures",
+            }
+        )
+    return {"seat": seat, "ids": ids(hand), "cards": cards}
+
+
+def field_zone(view: Mapping[str, Any], lit: Sequence[str]) -> dict[str, Any]:
+    field = list(view.get("field") or [])
+    return {
+        "ids": ids(field),
+        "cards": [{"card": face(c), "lit": c in lit} for c in field],
+    }
+
+
+def turned_zone(
+    inp: BoardInput, options: Sequence[str], kind: str, chooser: int | None
+) -> dict[str, Any]:
+    """The turned card and, when it could capture several field cards, who picks which (the
+    viewer gets one button per capture)."""
+    turned = inp.view.get("turned")
+    if not turned:
+        return {"id": "", "card": None, "moves": [], "text": ""}
+    moves = [move(c, take(c.action["target"])) for c in inp.choices if c.action["type"] == kind]
+    text = f"The turned {name_of(turned)}"
+    if moves:
+        text += " can capture more than one field card: choose one."
+    elif options:
+        text += f" can capture more than one field card: {inp.name(chooser)} chooses."
+    return {"id": turned, "card": face(turned), "moves": moves, "text": text}
+
+
+def seat_order(inp: BoardInput, players: int) -> list[int]:
+    """Every seat but the viewer's, starting with the one after it."""
+    start = inp.my_seat if inp.my_seat is not None else -1
+    return [(start + k) % players for k in range(1, players + 1) if (start + k) % players != start]
+
+
+def card_group(title: str, card_ids: Sequence[str], zone: str = "") -> dict[str, Any]:
+    return {"title": title, "cards": faces(card_ids), "ids": ids(card_ids), "zone": zone}
+
+
+def shown_hand(inp: BoardInput, seat: int) -> dict[str, Any] | None:
+    """Another seat's hand face up: only in a replay, where every hand is open."""
+    if not inp.replay or seat == inp.my_seat:
+        return None
+    private = inp.private(seat)
+    if private is None:
+        return None
+    hand = list(private.get("hand") or [])
+    return {"zone": f"hand-{seat}", "ids": ids(hand), "cards": faces(hand)}
