@@ -109,8 +109,14 @@
 
   // After any swap of the board: keep the selection if that move is still offered, else say
   // plainly that it is gone (never send a move chosen on an older board).
+  // The element an htmx swap replaced (oob swaps report it in detail.target).
+  function swapped(event) {
+    var target = (event.detail && event.detail.target) || event.target;
+    return target && target.id === "game";
+  }
+
   function afterUpdate(event) {
-    if (!event.target || event.target.id !== "game") return; // e.g. the live indicator
+    if (!swapped(event)) return; // e.g. the live indicator
     var form = moveForm();
     if (form && form.classList.contains("sending")) form.classList.remove("sending");
     if (!selected) {
@@ -135,6 +141,30 @@
     };
   }
 
+  // What the player is reading stays where it is on the screen: the element just under the
+  // site bar is measured before an update and the page scrolled by however far it moved.
+  var anchor = null;
+  function holdReadingPlace() {
+    anchor = null;
+    if (window.scrollY < 1) return; // at the top, the first screen is what matters
+    var bar = document.querySelector(".site-header");
+    var top = bar ? bar.getBoundingClientRect().bottom : 0;
+    var g = game();
+    for (var dy = 8; dy < 400 && g; dy += 40) {
+      var el = document.elementFromPoint(window.innerWidth / 2, top + dy);
+      if (el && el !== g && g.contains(el)) {
+        anchor = { el: el, top: el.getBoundingClientRect().top };
+        return;
+      }
+    }
+  }
+  function keepReadingPlace() {
+    if (!anchor || !anchor.el.isConnected) return;
+    var moved = anchor.el.getBoundingClientRect().top - anchor.top;
+    if (Math.abs(moved) >= 1) window.scrollBy(0, moved);
+    anchor = null;
+  }
+
   // A pushed board older than the one shown, or the very same one, is not swapped in.
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     var incoming = event.detail.fragment && event.detail.fragment.firstElementChild;
@@ -145,10 +175,20 @@
     if (newVersion < oldVersion ||
         (newVersion === oldVersion && incoming.dataset.digest === current.dataset.digest)) {
       event.detail.shouldSwap = false;
+      return;
     }
+    holdReadingPlace();
   });
-  document.addEventListener("htmx:oobAfterSwap", afterUpdate);
-  document.addEventListener("htmx:afterSwap", afterUpdate);
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (swapped(event)) holdReadingPlace();
+  });
+  function updated(event) {
+    if (!swapped(event)) return;
+    keepReadingPlace();
+    afterUpdate(event);
+  }
+  document.addEventListener("htmx:oobAfterSwap", updated);
+  document.addEventListener("htmx:afterSwap", updated);
 
   // A failed post still swaps in the refreshed board (the server says what happened).
   document.addEventListener("htmx:beforeSwap", function (event) {
