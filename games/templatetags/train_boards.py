@@ -10,7 +10,7 @@ from typing import Any
 
 from django import template
 
-from games.web.presenters import fast_train, hachi_train, take_the_train
+from games.web.presenters import hachi_train
 
 register = template.Library()
 
@@ -18,13 +18,3 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def hachi_train_board(context: Any) -> dict[str, Any]:
     return hachi_train.board(context)
-
-
-@register.simple_tag(takes_context=True)
-def fast_train_board(context: Any) -> dict[str, Any]:
-    return fast_train.board(context)
-
-
-@register.simple_tag(takes_context=True)
-def take_the_train_board(context: Any) -> dict[str, Any]:
-    return take_the_train.board(context)
