@@ -90,12 +90,14 @@
       cancel();
       return;
     }
-    var button = event.target.closest("#move-form button[name=action]");
+    var button = event.target.closest("#confirm-send, #move-form button[name=action]");
     if (!button || !confirmOn()) return;
     event.preventDefault();
     if (moveForm().classList.contains("sending")) return;
-    if (button.id === "confirm-send" || button.value === selected) {
-      send(button.id === "confirm-send" ? (selected || button.value) : button.value);
+    if (button.id === "confirm-send") {
+      if (selected || button.value) send(selected || button.value);
+    } else if (button.value === selected) {
+      send(button.value);
     } else {
       select(button);
     }
@@ -107,9 +109,10 @@
 
   // After any swap of the board: keep the selection if that move is still offered, else say
   // plainly that it is gone (never send a move chosen on an older board).
-  function afterUpdate() {
+  function afterUpdate(event) {
+    if (!event.target || event.target.id !== "game") return; // e.g. the live indicator
     var form = moveForm();
-    if (form) form.classList.remove("sending");
+    if (form && form.classList.contains("sending")) form.classList.remove("sending");
     if (!selected) {
       hideBar();
       return;
@@ -156,7 +159,7 @@
   });
   document.addEventListener("htmx:sendError", function () {
     var form = moveForm();
-    if (form) form.classList.remove("sending");
+    if (form && form.classList.contains("sending")) form.classList.remove("sending");
     var line = document.getElementById("decision");
     if (line) line.insertAdjacentHTML("beforeend",
       ' <span class="gone">(no connection: nothing was sent, try again)</span>');
