@@ -58,7 +58,7 @@ def dice(view: Mapping[str, Any], choices: Sequence[Choice]) -> dict[str, Any]:
         {
             "die": die,
             "value": None,
-            "caption": "to roll",
+            "caption": die,
             "newest": False,
             "label": f"{die} die, not rolled yet",
             "roll": rolls.get(die),
