@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.web.presenters import presenter_for
-from games.web.presenters.base import BoardInput
+from games.web.presenters.base import BoardInput, Choice
+from games.web.presenters.take_the_train_board import card_face
 
 NAMES = {0: "alice", 1: "bob", 2: "carol"}
 
@@ -194,3 +195,63 @@ def test_fast_train_load_labels_and_hidden_commits() -> None:
     assert p.action_label({"type": "roll", "die": "red"}, view) == "Roll the red die"
     redacted = {"type": "load_committed", "round": 1, "step": 2, "seat": 1}
     assert p.event_text(redacted, NAMES) == "bob has loaded (what stays hidden until everyone has)"
+
+
+def test_fast_train_solo_log_does_not_speak_of_others() -> None:
+    p = presenter_for("fast-train")
+    own = {"type": "load_committed", "seat": 0, "colour": "red", "cargo": 3, "train": "fast"}
+    assert p.event_text(own, {0: "alice"}) == "alice chose red 3 for the fast train"
+    assert p.event_text(own, NAMES) == (
+        "alice chose red 3 for the fast train (hidden from the others until all have loaded)"
+    )
+
+
+def test_fast_train_decisions_name_the_die() -> None:
+    p = presenter_for("fast-train")
+    view = {"phase": "load", "dice": [{"die": "red", "value": 2}], "sheets": []}
+    load = Choice(action={"type": "load", "colour": "red", "train": "fast"}, label="", group="")
+    roll = Choice(action={"type": "roll", "die": "red"}, label="", group="")
+    mine = BoardInput(view=view, my_seat=0, names=NAMES, choices=[load], to_act=[0, 1])
+    assert p.decision(mine) == "Your turn: load the red 2"
+    done = BoardInput(view=view, my_seat=0, names=NAMES, to_act=[1, 2])
+    assert p.decision(done) == "Waiting for bob and carol to load the red 2"
+    rolling = {**view, "phase": "roll", "dice": []}
+    assert p.decision(BoardInput(view=rolling, my_seat=1, names=NAMES, choices=[roll])) == (
+        "Your turn: roll a die"
+    )
+    assert p.decision(BoardInput(view=rolling, my_seat=0, names=NAMES, to_act=[1])) == (
+        "Waiting for bob to roll a die"
+    )
+
+
+def test_take_the_train_special_cards_read_their_full_names() -> None:
+    faces = {card: card_face(card)["face"] for card in ("FR1", "EL2", "TR1", "SB", "M12")}
+    assert faces == {
+        "FR1": "Free Ride",
+        "EL2": "End of Line",
+        "TR1": "Transfer",
+        "SB": "Station",
+        "M12": "12",
+    }
+    assert card_face("SO")["words"] == "orange Station"
+
+
+def test_take_the_train_decisions() -> None:
+    p = presenter_for("take-the-train")
+    view = {"phase": "play", "round": 1}
+    train = Choice(action={"type": "take_the_train"}, label="", group="")
+    run = Choice(
+        action={"type": "extend", "line": "B", "arm": "low", "cards": ["B5"]}, label="", group=""
+    )
+    deal = Choice(action={"type": "deal"}, label="", group="")
+
+    def said(choices: list[Choice], **more: object) -> str:
+        inp = BoardInput(view={**view, **more}, my_seat=0, names=NAMES, choices=choices, to_act=[0])
+        return p.decision(inp)
+
+    assert said([run]) == "Your turn: play cards onto a line (tap a marked card)"
+    assert said([train]).startswith("Your turn: no card fits, so take the train")
+    assert said([deal], phase="round_over") == "Your turn: deal round 2"
+    waiting = BoardInput(view={**view, "phase": "round_over"}, my_seat=0, names=NAMES, to_act=[2])
+    assert p.decision(waiting) == "Waiting for carol to deal round 2"
+    assert p.status_line({"options": {"match": "rounds:3"}, "round": 2}) == "Round 2 of 3"

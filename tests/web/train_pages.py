@@ -6,6 +6,7 @@ import html
 import json
 import random
 import re
+from html.parser import HTMLParser
 from typing import Any
 
 from django.test import Client
@@ -101,3 +102,57 @@ ZONE = re.compile(r'data-zone="([^"]*)" data-cards="([^"]*)"')
 def zones_on_page(text: str) -> dict[str, list[str]]:
     """The card zones a board marks (``data-zone`` / ``data-cards``), ids in their order."""
     return {name: cards.split() for name, cards in ZONE.findall(text)}
+
+
+class _Zones(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: dict[str, list[str]] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        attr = dict(attrs)
+        if attr.get("data-zone"):
+            name = str(attr["data-zone"])
+            assert name not in self.found, f"zone {name} drawn twice"
+            self.found[name] = (attr.get("data-cards") or "").split()
+
+
+def zones(text: str) -> dict[str, list[str]]:
+    """Every ``data-zone`` of a page with its ``data-cards``, in page order."""
+    parser = _Zones()
+    parser.feed(text)
+    return parser.found
+
+
+def finish_game(
+    users: list[Any], game_type: str, options: dict[str, Any] | None = None, *, seed: int = 1
+) -> Game:
+    """A game played to its end through ``services.move_submit``, each move a random legal
+    action (from a fixed seed) of a random seat to act."""
+    game = start_game(users, game_type, options)
+    engine = get_engine(game_type)
+    rng = random.Random(seed)
+    while game.status != "finished":
+        state = engine.state_from_json(game.state)
+        seat = rng.choice(sorted(engine.to_act(state)))
+        services.move_submit(
+            game_id=game.pk,
+            user=users[seat],
+            action=rng.choice(engine.legal_actions(state, seat)),
+            expected_version=game.version,
+            render=lambda g, s, st: {},
+        )
+        game.refresh_from_db()
+    return game
+
+
+def replay_views(game: Game) -> list[Any]:
+    """The engine's full view after each step of a finished game (step 0 = the deal), rebuilt
+    from the seed and the stored moves."""
+    engine = get_engine(game.game_type)
+    state = engine.replay(players=game.num_seats, options=game.options, seed=game.seed, moves=[])
+    views = [engine.full_view(state)]
+    for move in game.moves.order_by("seq"):
+        state, _events = engine.apply(state, move.seat, move.action)
+        views.append(engine.full_view(state))
+    return views

@@ -6,35 +6,22 @@ log shows others' commits as "has loaded" only (the events are redacted for us a
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from typing import Any
 
-from games.engines.fast_train.constants import CITIES, COLOURS, DICE, MIX
 from games.web.presenters import register
-from games.web.presenters.base import Presenter
-
-CITY = dict(zip(COLOURS, CITIES, strict=True))
-PARTS = {mixed: pair for pair, mixed in MIX.items() if pair[0] < pair[1]}
+from games.web.presenters.base import BoardInput, Presenter, _listed
+from games.web.presenters.fast_train_board import CITY, board_of, source_parts, train_of
 
 
-def _sheet_row(view: dict[str, Any], seat: int | None, colour: str, train: str) -> list[int]:
-    if seat is None:
-        return []
-    return list(view["sheets"][seat]["trains"][colour][train])
-
-
-def source_words(view: dict[str, Any], colour: str, cargo: int) -> str:
+def source_words(view: Mapping[str, Any], colour: str, cargo: int) -> str:
     """``green 10 (yellow 5 + blue 5)`` or ``red 4 (the red die alone)``."""
-    if colour in DICE:
-        return f"{colour} {cargo} (the {colour} die alone)"
-    values = {d["die"]: d["value"] for d in view.get("dice") or []}
-    a, b = PARTS[colour]
-    return f"{colour} {cargo} ({a} {values.get(a, '?')} + {b} {values.get(b, '?')})"
+    return f"{colour} {cargo} ({source_parts(view, colour)})"
 
 
-def load_label(view: dict[str, Any], seat: int | None, colour: str, train: str) -> str:
+def load_label(view: Mapping[str, Any], seat: int | None, colour: str, train: str) -> str:
     cargo = next((s["cargo"] for s in view.get("sources") or [] if s["colour"] == colour), 0)
-    cars = _sheet_row(view, seat, colour, train)
+    cars = train_of(view, seat, colour, train)
     total = (cars[-1] if cars else 0) + cargo
     car = len(cars) + 1
     end = f", reaching {CITY[colour]}" if car == 6 else ""
@@ -43,6 +30,33 @@ def load_label(view: dict[str, Any], seat: int | None, colour: str, train: str) 
 
 class FastTrainPresenter(Presenter):
     moves_on_board = True
+
+    def board(self, inp: BoardInput) -> dict[str, Any]:
+        return board_of(inp)
+
+    def decision(self, inp: BoardInput) -> str:
+        if inp.finished:
+            return "Game over"
+        view = inp.view
+        kinds = {c.action["type"] for c in inp.choices}
+        if "roll" in kinds:
+            return "Your turn: roll a die"
+        newest = (view.get("dice") or [{}])[-1]
+        die = f"the {newest.get('die')} {newest.get('value')}"
+        if "load" in kinds:
+            return f"Your turn: load {die}"
+        waiting = [inp.name(s) for s in inp.to_act if s != inp.my_seat]
+        if not waiting:
+            return ""
+        if view.get("phase") == "roll":
+            return f"Waiting for {_listed(waiting)} to roll a die"
+        return f"Waiting for {_listed(waiting)} to load {die}"
+
+    def status_line(self, view: Mapping[str, Any]) -> str:
+        if view.get("phase") == "over":
+            return f"{view.get('rounds_played', 0)} rounds"
+        last = " (the last)" if view.get("last_round") else ""
+        return f"Round {view.get('round', 1)}{last}"
 
     def action_label(self, action: dict[str, Any], view: dict[str, Any]) -> str:
         if action["type"] == "roll":
@@ -67,10 +81,11 @@ class FastTrainPresenter(Presenter):
             return f"{by} rolled the {event['die']} die: {event['value']}"
         if kind == "load_committed":
             if "colour" in event:
-                return (
-                    f"{who} chose {event['colour']} {event['cargo']} for the "
-                    f"{event['train']} train (hidden from the others until all have loaded)"
-                )
+                load = f"{event['colour']} {event['cargo']} for the {event['train']} train"
+                chose = f"{who} chose {load}"
+                if len(names) < 2:  # solo: there is nobody to hide it from
+                    return chose
+                return f"{chose} (hidden from the others until all have loaded)"
             return f"{who} has loaded (what stays hidden until everyone has)"
         if kind == "loads_revealed":
             parts = [
@@ -104,122 +119,3 @@ class FastTrainPresenter(Presenter):
 PRESENTER = register(
     FastTrainPresenter(slug="fast-train", board_template="games/boards/fast-train.html")
 )
-
-
-def _sheet(view: dict[str, Any], sheet: dict[str, Any], names: dict[int, str], me: Any) -> Any:
-    rows = []
-    for colour in COLOURS:
-        trains = sheet["trains"][colour]
-        for train in ("fast", "heavy"):
-            cars = list(trains[train])
-            rows.append(
-                {
-                    "colour": colour,
-                    "city": CITY[colour],
-                    "train": train,
-                    "first": train == "fast",
-                    "cells": cars + [None] * (6 - len(cars)),
-                    "reached": colour in sheet["reached"],
-                }
-            )
-    seat = sheet["seat"]
-    return {
-        "seat": seat,
-        "name": names.get(seat, f"Seat {seat}"),
-        "is_me": seat == me,
-        "score": sheet["score"],
-        "reached": [CITY[c] for c in sheet["reached"]],
-        "rows": rows,
-    }
-
-
-def _final(result: dict[str, Any] | None, names: dict[int, str]) -> list[dict[str, Any]]:
-    if not result:
-        return []
-    out = []
-    for seat, player in enumerate(result.get("detail", {}).get("players", [])):
-        rows = []
-        for colour in COLOURS:
-            c = player["colours"][colour]
-            rows.append(
-                {
-                    "colour": colour,
-                    "fast": c["fast"],
-                    "heavy": c["heavy"],
-                    "distance": c["distance"],
-                    "closer": c["closer"],
-                    "heavier": c["heavier"],
-                    "adheres": c["adheres"],
-                    "total": c["total"],
-                }
-            )
-        out.append({"name": names.get(seat, ""), "score": player["score"], "rows": rows})
-    return out
-
-
-def board(context: Any) -> dict[str, Any]:
-    view: dict[str, Any] = context.get("view") or {}
-    names: dict[int, str] = context.get("names") or {}
-    my_seat = context.get("my_seat")
-    choices = [
-        (json.loads(c["json"]), c)
-        for group in (context.get("action_groups") or {}).values()
-        for c in group
-    ]
-    rolls = {a["die"]: c for a, c in choices if a["type"] == "roll"}
-    loads: dict[tuple[str, str], Any] = {
-        (a["colour"], a["train"]): c for a, c in choices if a["type"] == "load"
-    }
-    values = {d["die"]: d["value"] for d in view.get("dice") or []}
-    order = [d["die"] for d in view.get("dice") or []]
-    dice = [
-        {
-            "die": die,
-            "value": values.get(die),
-            "step": order.index(die) + 1 if die in order else None,
-            "newest": bool(order) and order[-1] == die and view.get("phase") == "load",
-            "roll": rolls.get(die),
-            "label": f"{die} die: {values[die]}" if die in values else f"{die} die, not rolled yet",
-        }
-        for die in DICE
-    ]
-    sources = [
-        {
-            "words": source_words(view, s["colour"], s["cargo"]),
-            "colour": s["colour"],
-            "fast": loads.get((s["colour"], "fast")),
-            "heavy": loads.get((s["colour"], "heavy")),
-        }
-        for s in view.get("sources") or []
-    ]
-    committed, waiting = set(view.get("committed") or []), set(view.get("waiting") or [])
-    skipped = set(view.get("skipped") or [])
-    status = []
-    for seat in range(view.get("players", 0)):
-        if view.get("phase") != "load":
-            choosing = view.get("phase") == "roll" and seat == view.get("active")
-            state = "active player, choosing a die" if choosing else ""
-        elif seat in committed:
-            state = "has loaded"
-        elif seat in skipped:
-            state = "cannot load this die (skipped)"
-        else:
-            state = "still choosing" if seat in waiting else ""
-        status.append({"name": names.get(seat, ""), "state": state, "is_me": seat == my_seat})
-    sheets = [_sheet(view, s, names, my_seat) for s in view.get("sheets") or []]
-    sheets.sort(key=lambda s: not s["is_me"])
-    result = (context.get("game") or {}).get("result")
-    solo = (result or {}).get("detail", {}).get("solo")
-    you = view.get("you") or {}
-    return {
-        "dice": dice,
-        "sources": sources,
-        "status": status,
-        "sheets": sheets,
-        "active": names.get(view.get("active", -1), ""),
-        "pending": you.get("pending"),
-        "has_moves": bool(choices),
-        "can_roll": bool(rolls),
-        "final": _final(result, names),
-        "solo": solo,
-    }

@@ -1,38 +1,18 @@
-"""Take the Train on the web: four lines growing both ways from their Stations, runs as buttons.
+"""Take the Train on the web: four lines growing both ways from their Stations; tapping a card
+of your hand offers the plays it starts.
 
-Card ids are never printed (only inside the seat's own action values): cards are named in
-words ("blue 7", "Free Ride as blue 8", "End of Line"), so nothing hidden can slip out.
+Cards are named in words ("blue 7", "Free Ride as blue 8", "End of Line") in labels and the
+log; ids appear only in the viewer's own hand and on the public table (see the board module).
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from typing import Any
 
 from games.web.presenters import register
-from games.web.presenters.base import Presenter
-
-COLOUR = {"B": "blue", "G": "green", "M": "magenta", "O": "orange"}
-SPECIALTY = {"FR": "Free Ride", "EL": "End of Line", "TR": "Transfer"}
-
-
-def card_words(card: str) -> str:
-    if card[:2] in SPECIALTY:
-        return SPECIALTY[card[:2]]
-    if card.startswith("S") and card[1:] in COLOUR:
-        return f"{COLOUR[card[1:]]} Station"
-    return f"{COLOUR.get(card[0], card[0])} {card[1:]}"
-
-
-def card_face(card: str) -> dict[str, Any]:
-    special = card[:2] in SPECIALTY
-    station = card.startswith("S") and card[1:] in COLOUR
-    colour = "" if special else COLOUR.get(card[-1] if station else card[0], "")
-    if special:
-        short = {"FR": "Free", "EL": "End", "TR": "Trans"}[card[:2]]
-    else:
-        short = "S" if station else card[1:]
-    return {"label": card_words(card), "colour": colour, "short": short, "special": special}
+from games.web.presenters.base import BoardInput, Presenter, _listed
+from games.web.presenters.take_the_train_board import COLOUR, board_of, card_words
 
 
 def _step(number: int, arm: str) -> int:
@@ -71,6 +51,39 @@ def _branch_arm(view: dict[str, Any], colour: str) -> str:
 
 class TakeTheTrainPresenter(Presenter):
     moves_on_board = True
+
+    def board(self, inp: BoardInput) -> dict[str, Any]:
+        return board_of(inp)
+
+    def decision(self, inp: BoardInput) -> str:
+        if inp.finished:
+            return "Game over"
+        next_round = (inp.view.get("round") or 0) + 1
+        kinds = {c.action["type"] for c in inp.choices}
+        if "deal" in kinds:
+            return f"Your turn: deal round {next_round}"
+        if kinds == {"take_the_train"}:
+            return "Your turn: no card fits, so take the train (pay 1 fare and draw)"
+        if kinds and inp.view.get("phase") == "opening":
+            return "Your turn: open the first line with a Station"
+        if kinds:
+            return "Your turn: play cards onto a line (tap a marked card)"
+        waiting = [inp.name(s) for s in inp.to_act if s != inp.my_seat]
+        if not waiting:
+            return ""
+        if inp.view.get("phase") == "round_over":
+            return f"Waiting for {_listed(waiting)} to deal round {next_round}"
+        return f"Waiting for {_listed(waiting)}"
+
+    def status_line(self, view: Mapping[str, Any]) -> str:
+        match = str((view.get("options") or {}).get("match", "single"))
+        if match == "single":
+            return "One round"
+        round_no = view.get("round", 1)
+        if match.startswith("target:"):
+            return f"Round {round_no} · first to {match.split(':')[1]}"
+        last = match.split(":")[1] if ":" in match else len(view.get("fares") or [])
+        return f"Round {round_no} of {last}"
 
     def action_label(self, action: dict[str, Any], view: dict[str, Any]) -> str:
         kind = action["type"]
@@ -160,7 +173,7 @@ class TakeTheTrainPresenter(Presenter):
             return f"Round {event['round']} starts: {dealer} deals, {pile} cards in the pile"
         if kind == "round_ended":
             how = (
-                f"{who} played his last card"
+                f"{who} played the last card"
                 if event["ended_by"] == "out"
                 else f"{who} ran out of fares"
             )
@@ -178,127 +191,3 @@ class TakeTheTrainPresenter(Presenter):
 PRESENTER = register(
     TakeTheTrainPresenter(slug="take-the-train", board_template="games/boards/take-the-train.html")
 )
-
-
-def _cell(cell: dict[str, Any]) -> dict[str, Any]:
-    return {"number": cell["number"], "free_ride": cell["free_ride"]}
-
-
-def _line(colour: str, line: dict[str, Any] | None, branch: dict[str, Any] | None) -> Any:
-    out: dict[str, Any] = {"colour": COLOUR[colour], "open": line is not None}
-    if line:
-        out.update(
-            low=[_cell(c) for c in reversed(line["low"])],
-            high=[_cell(c) for c in line["high"]],
-            low_closed=bool(line["low_closed"]),
-            high_closed=bool(line["high_closed"]),
-            next_low=line["next_low"],
-            next_high=line["next_high"],
-        )
-    if branch:
-        out["branch"] = {
-            "base": card_words(branch["base"]),
-            "cards": [_cell(c) for c in branch["cards"]],
-            "next": branch["next"],
-        }
-    return out
-
-
-def _target(action: dict[str, Any]) -> str:
-    kind = action["type"]
-    if kind == "extend":
-        where = "Transfer branch" if action["arm"] == "branch" else f"{action['arm']} end"
-        return f"{COLOUR[action['line']]} line, {where}"
-    if kind == "open_line":
-        return f"Open the {COLOUR[action['station'][1:]]} line"
-    return {
-        "end_of_line": "End of Line",
-        "swap_free_ride": "Free Ride swaps",
-        "transfer": "Transfers",
-        "take_the_train": "No play possible",
-        "deal": "Next round",
-    }.get(kind, kind)
-
-
-def _rounds(view: dict[str, Any], names: dict[int, str]) -> list[dict[str, Any]]:
-    out = []
-    for r in view.get("rounds") or []:
-        ender = names.get(r["seat"], "")
-        rows = [
-            {
-                "name": names.get(s, ""),
-                "cards": r["cards_left"][s],
-                "specialty": r["specialty_left"][s],
-                "paid": r["payments"][s],
-                "fares": r["fares"][s],
-                "winner": s in r["winners"],
-                "scored": r["scored"][s],
-            }
-            for s in range(len(r["fares"]))
-        ]
-        how = "went out" if r["ended_by"] == "out" else "ran out of fares"
-        out.append({"round": r["round"], "how": f"{ender} {how}", "pot": r["pot"], "rows": rows})
-    return out
-
-
-def _key_card(action: dict[str, Any]) -> str | None:
-    """The hand card a play starts with: tapping that card offers the play."""
-    kind = action["type"]
-    if kind == "extend":
-        return str(action["cards"][0])
-    if kind == "open_line":
-        return str(action["station"])
-    if kind in ("end_of_line", "swap_free_ride"):
-        return str(action["card"])
-    if kind == "transfer":
-        return str(action["transfer"])
-    return None
-
-
-def board(context: Any) -> dict[str, Any]:
-    view: dict[str, Any] = context.get("view") or {}
-    names: dict[int, str] = context.get("names") or {}
-    my_seat = context.get("my_seat")
-    you = view.get("you") or {}
-    hand = list(you.get("hand") or [])
-    by_card: dict[str, list[Any]] = {}
-    groups: dict[str, list[Any]] = {}
-    for group in (context.get("action_groups") or {}).values():
-        for choice in group:
-            action = json.loads(choice["json"])
-            card = _key_card(action)
-            if card in hand:
-                by_card.setdefault(str(card), []).append(choice)
-            else:
-                groups.setdefault(_target(action), []).append(choice)
-    lines = view.get("lines") or {}
-    branches = view.get("branches") or {}
-    to_act = set(view.get("to_act") or [])
-    multi = (view.get("options") or {}).get("match", "single") != "single"
-    seats = [
-        {
-            "name": names.get(s, f"Seat {s}"),
-            "is_me": s == my_seat,
-            "to_act": s in to_act,
-            "fares": fares,
-            "cards": view["hand_counts"][s],
-            "score": view["cumulative"][s] if multi else None,
-            "dealer": s == view.get("dealer"),
-        }
-        for s, fares in enumerate(view.get("fares") or [])
-    ]
-    revealed = [
-        {"name": names.get(s, ""), "cards": [card_face(c) for c in hand]}
-        for s, hand in enumerate(view.get("hands") or [])
-    ]
-    return {
-        "lines": [_line(c, lines.get(c), branches.get(c)) for c in COLOUR],
-        "seats": seats,
-        "hand": [{**card_face(c), "choices": by_card.get(c, [])} for c in hand],
-        "card_moves": bool(by_card),
-        "groups": groups,
-        "has_moves": bool(groups or by_card),
-        "revealed": revealed,
-        "rounds": _rounds(view, names),
-        "multi": multi,
-    }
