@@ -1,6 +1,7 @@
 from django.contrib import admin
 from django.urls import include, path, re_path
 
+from accounts.auth_views import limited_sign_in
 from accounts.calendar import calendar_view
 from config import views
 
@@ -11,6 +12,7 @@ urlpatterns = [
     path("manifest.webmanifest", views.manifest, name="manifest"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
+    path("admin/login/", limited_sign_in(admin.site.login)),  # the limits of the site's sign-in
     path("admin/", admin.site.urls),
     path("api/ping", views.ping, name="ping"),
     path("api/", include("api.urls")),
