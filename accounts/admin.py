@@ -9,7 +9,7 @@ from accounts.models import User
 from accounts.services import email_taken
 
 
-class HachiUserChangeForm(UserChangeForm):  # type: ignore[type-arg]
+class HachiUserChangeForm(UserChangeForm):
     """The username rule comes with the model field (a new name only); addresses are unique."""
 
     def clean_email(self) -> str:
@@ -20,7 +20,7 @@ class HachiUserChangeForm(UserChangeForm):  # type: ignore[type-arg]
 
 
 @admin.register(User)
-class HachiUserAdmin(UserAdmin):  # type: ignore[type-arg]
+class HachiUserAdmin(UserAdmin):
     form = HachiUserChangeForm
     readonly_fields = ("verified_email",)
     list_display = ("username", "email", "verified_email", "is_staff")

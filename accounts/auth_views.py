@@ -27,7 +27,7 @@ def limited_sign_in(view: View) -> View:
         username = str(request.POST.get("username", "")).strip()
         wait = guards.sign_in_wait(request, username)
         if wait:
-            return too_many_attempts(request, wait, "sign-in attempts")
+            return too_many_attempts(request, wait, "sign-in attempts", forgot=True)
         response = view(request, *args, **kwargs)
         if response.status_code in (302, 303) and request.user.is_authenticated:
             guards.device_remember(request, response, request.user)

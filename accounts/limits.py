@@ -12,7 +12,6 @@ from __future__ import annotations
 import hashlib
 import ipaddress
 import math
-import re
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -23,18 +22,18 @@ from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest
 
 from config.client_address import client_address
+from config.env import RATE
 
 # The defaults of config/settings.py's AUTH_THROTTLE_RATES (a test overriding some keeps these).
 DEFAULT_RATES = {
     "login": "10/min",
-    "login_account": "10/hour",
+    "login_account": "10/15min",
     "signup": "5/min",
     "password_reset": "5/hour",
     "email": "3/hour",
 }
 STRIKE_MEMORY = 24 * 3600  # repeated back-offs within a day grow
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
-_RATE = re.compile(r"^\s*(\d+)\s*/\s*(\d*)\s*(s|sec|second|m|min|minute|h|hour|d|day)s?\s*$")
 
 #: One check: (scope, identity), e.g. ("login", "203.0.113.9").
 Check = tuple[str, str]
@@ -46,10 +45,14 @@ class Rate:
     seconds: int
 
 
+def _now() -> float:
+    return time.time()
+
+
 def parse_rate(text: str) -> Rate:
     """ "10/min", "5/hour", "3/15m", "20/day" -> a Rate; anything else is a setup error."""
-    match = _RATE.match(text)
-    if not match or int(match.group(1)) < 1:
+    match = RATE.match(text)
+    if not match:
         raise ImproperlyConfigured(f"A throttle rate looks like 10/min or 5/hour, not {text!r}.")
     periods = int(match.group(2) or 1)
     return Rate(int(match.group(1)), periods * _UNITS[match.group(3)[0]])
@@ -82,7 +85,7 @@ def wait_for(checks: Iterable[Check]) -> int:
     """Whole seconds until every one of ``checks`` may try again (0: now)."""
     keys = [_key(scope, ident, "until") for scope, ident in checks]
     until = max((float(v) for v in cache.get_many(keys).values()), default=0.0)
-    return max(0, math.ceil(until - time.time()))
+    return max(0, math.ceil(until - _now()))
 
 
 def count(checks: Iterable[Check]) -> None:
@@ -109,7 +112,7 @@ def _back_off(scope: str, ident: str, rate: Rate) -> None:
         strikes = 1
     longest = max(int(settings.THROTTLE_MAX_WAIT), rate.seconds)
     wait = min(rate.seconds * 2 ** min(strikes - 1, 30), longest)
-    cache.set(_key(scope, ident, "until"), time.time() + wait, timeout=wait + 1)
+    cache.set(_key(scope, ident, "until"), _now() + wait, timeout=wait + 1)
 
 
 def attempt(checks: list[Check]) -> int:

@@ -52,7 +52,7 @@ def username_taken(name: str, *, other_than: Any = None) -> bool:
     same = User.objects.alias(lowered=Lower("username")).filter(lowered=Lower(Value(name)))
     if other_than is not None:
         same = same.exclude(pk=other_than.pk)
-    return same.exists()
+    return bool(same.exists())
 
 
 class UsernameConverter:

@@ -63,10 +63,13 @@ def _duration_words(seconds: int) -> str:
     return f"{hours} hours"
 
 
-def too_many_attempts(request: HttpRequest, wait: int, what: str) -> HttpResponse:
+def too_many_attempts(
+    request: HttpRequest, wait: int, what: str, *, forgot: bool = False
+) -> HttpResponse:
     """The site's answer to a limited request: when to try again, in plain words (429)."""
     context = {
         "what": what,
+        "forgot": forgot,
         "wait": _duration_words(wait),
         "retry_at": timezone.now() + timedelta(seconds=wait),
     }
@@ -186,7 +189,9 @@ def email_verify(request: HttpRequest, token: str) -> HttpResponse:
     try:
         user = services.email_verify(token=token)
     except errors.GameError as error:
-        return render(request, "registration/verify_email.html", {"error": error.message}, 400)
+        return render(
+            request, "registration/verify_email.html", {"error": error.message}, status=400
+        )
     return render(request, "registration/verify_email.html", {"address": user.email})
 
 

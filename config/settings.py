@@ -11,7 +11,7 @@ from pathlib import Path
 
 import dj_database_url
 
-from config.env import EnvError, env_bool, env_int, env_list, env_str, env_url
+from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -183,11 +183,11 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 # password_reset), account (login_account: failed sign-ins from devices it never signed in
 # on), email address (email: reset and verification mails).
 AUTH_THROTTLE_RATES = {
-    "login": env_str("THROTTLE_LOGIN", "10/min"),
-    "login_account": env_str("THROTTLE_LOGIN_ACCOUNT", "10/hour"),
-    "signup": env_str("THROTTLE_SIGNUP", "5/min"),
-    "password_reset": env_str("THROTTLE_PASSWORD_RESET", "5/hour"),
-    "email": env_str("THROTTLE_EMAIL", "3/hour"),
+    "login": env_rate("THROTTLE_LOGIN", "10/min"),
+    "login_account": env_rate("THROTTLE_LOGIN_ACCOUNT", "10/15min"),
+    "signup": env_rate("THROTTLE_SIGNUP", "5/min"),
+    "password_reset": env_rate("THROTTLE_PASSWORD_RESET", "5/hour"),
+    "email": env_rate("THROTTLE_EMAIL", "3/hour"),
 }
 THROTTLE_MAX_WAIT = env_int("THROTTLE_MAX_WAIT", 3600, minimum=1)
 
