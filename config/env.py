@@ -11,9 +11,11 @@ import re
 from urllib.parse import urlsplit
 
 _TRUE = {"1", "true", "yes", "on"}
-#: A limit: attempts per period, e.g. "10/min", "5/hour", "10/15min" (accounts/limits.py).
-RATE = re.compile(r"^\s*([1-9]\d*)\s*/\s*([1-9]\d*)?\s*(s|sec|second|m|min|minute|h|hour|d|day)s?\s*$")
 _FALSE = {"0", "false", "no", "off", ""}
+#: A limit: attempts per period, e.g. "10/min", "5/hour", "10/15min" (accounts/limits.py).
+RATE = re.compile(
+    r"^\s*([1-9]\d*)\s*/\s*([1-9]\d*)?\s*(s|sec|second|m|min|minute|h|hour|d|day)s?\s*$"
+)
 
 
 class EnvError(Exception):
