@@ -171,6 +171,7 @@ AUTH_PASSWORD_VALIDATORS = [
 AUTHENTICATION_BACKENDS = ["accounts.backends.CaseInsensitiveModelBackend"]
 LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/"
+LOGOUT_REDIRECT_URL = "/"  # not Django admin's "Logged out" page
 # The mailed link that verifies an address works this long (a password reset needs one).
 EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_DAYS", 3, minimum=1) * 86400
 
