@@ -45,7 +45,7 @@ def test_usernames_migration_keeps_old_names_and_stops_on_case_duplicates() -> N
     for name in ("Aiko", "aiko", "<b>bold</b>/x", "x" * 150):
         old_user.objects.create(username=name, password="!", email="same@example.com")
     try:
-        with pytest.raises(RuntimeError, match="'Aiko', 'aiko'.*Rename all but one"):
+        with pytest.raises(RuntimeError, match=r"'Aiko', 'aiko'.*Rename all but one"):
             _migrate(latest)
         old_user.objects.filter(username="aiko").update(username="aiko-2")
         _migrate(latest)
