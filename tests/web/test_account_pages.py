@@ -246,6 +246,8 @@ def test_the_admin_keeps_old_names_and_applies_the_rule_to_new_ones(
     assert response.status_code == 302, response.context["adminform"].form.errors
     bold.refresh_from_db()
     assert bold.username == BOLD and not bold.is_active  # saved without renaming
+    taken = client.post(change, {**data, "email": "ROOT@example.com"})
+    assert "email" in taken.context["adminform"].form.errors
     renamed = client.post(change, {**data, "username": "still <bad>"})
     assert renamed.status_code == 200
     assert "username" in renamed.context["adminform"].form.errors

@@ -185,3 +185,11 @@ def test_reset_requests_are_limited_per_client_address(db: Any) -> None:
     assert statuses == [302] * 5 + [429] * 2
     response = client.post("/accounts/password_reset/", {"email": "n9@example.com"})
     _assert_waiting_page(response)
+
+
+def test_verification_mails_are_limited_per_email_address(alice: Any) -> None:
+    client = Client(REMOTE_ADDR="10.52.0.1")
+    client.force_login(alice)
+    statuses = [client.post("/settings/email/verify/").status_code for _ in range(5)]
+    assert statuses == [302] * 3 + [429] * 2
+    assert len(mail.outbox) == 3
