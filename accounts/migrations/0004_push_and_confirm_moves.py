@@ -4,19 +4,20 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
+
     dependencies = [
-        ("accounts", "0003_preferences_vacation"),
+        ('accounts', '0003_preferences_vacation'),
     ]
 
     operations = [
         migrations.AddField(
-            model_name="preferences",
-            name="confirm_moves",
+            model_name='preferences',
+            name='confirm_moves',
             field=models.BooleanField(default=True),
         ),
         migrations.AddField(
-            model_name="preferences",
-            name="push_reminders",
+            model_name='preferences',
+            name='push_reminders',
             field=models.BooleanField(default=True),
         ),
     ]
