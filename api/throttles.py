@@ -26,6 +26,8 @@ class LoginThrottle(_LimitThrottle):
     per account) and checks the account's own wait once it has the username."""
 
     def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method != "POST":  # revoking a token takes no password
+            return True
         self.retry_after = limits.wait_for([("login", limits.address_of(request._request))])
         return not self.retry_after
 
@@ -34,5 +36,7 @@ class SignupThrottle(_LimitThrottle):
     """Every sign-up attempt counts, per client address (as on the site)."""
 
     def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method != "POST":
+            return True
         self.retry_after = guards.sign_up_attempt(request._request)
         return not self.retry_after
