@@ -1,19 +1,68 @@
+from typing import Any
+
 from django.contrib.auth.models import AbstractUser
 from django.db import models
+from django.db.models.functions import Lower
+
+from accounts.usernames import RULE, validate_new_username
+
+TAKEN = "That username is taken (names are unique ignoring case)."
 
 
 class User(AbstractUser):
     """The site's user, custom from the first migration so it can grow without pain."""
 
+    # Up to 150 characters stored (names from before the rule); new ones follow the rule.
+    username = models.CharField(
+        "username",
+        max_length=150,
+        unique=True,
+        help_text=RULE,
+        validators=[validate_new_username],
+        error_messages={"unique": TAKEN},
+    )
     # Set while on vacation: new turns' clocks start when it ends (read with the seats, so
     # the move pipeline needs no extra query). The Vacation rows keep the allowance account.
     vacation_until = models.DateTimeField(null=True, blank=True)
+    # The address the user proved to own (by the mailed link); verified while it equals
+    # ``email``, so any change of ``email``, by whatever path, needs a new proof.
+    verified_email = models.EmailField(blank=True, default="")
 
     class Meta:
         db_table = "accounts_user"
+        constraints = [
+            models.UniqueConstraint(
+                Lower("username"),
+                name="accounts_user_username_ci_unique",
+                violation_error_message=TAKEN,
+            ),
+            models.UniqueConstraint(
+                Lower("verified_email"),
+                condition=~models.Q(verified_email=""),
+                name="accounts_user_verified_email_ci_unique",
+                violation_error_message="Another account has verified this email address.",
+            ),
+        ]
 
     def __str__(self) -> str:
         return self.username
+
+    @classmethod
+    def from_db(cls, db: Any, field_names: Any, values: Any, **kwargs: Any) -> Any:
+        user = super().from_db(db, field_names, values, **kwargs)
+        user._stored_username = user.__dict__.get("username")
+        return user
+
+    def clean_fields(self, exclude: Any = None) -> None:
+        # A name chosen before the rule keeps working (admin edits included); a changed or
+        # new name must follow it.
+        if self.username and getattr(self, "_stored_username", None) == self.username:
+            exclude = {*(exclude or ()), "username"}
+        super().clean_fields(exclude=exclude)
+
+    @property
+    def email_is_verified(self) -> bool:
+        return bool(self.email) and self.verified_email.lower() == self.email.lower()
 
 
 class ApiToken(models.Model):

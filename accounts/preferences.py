@@ -14,13 +14,13 @@ from __future__ import annotations
 import secrets
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from django.db import transaction
 from django.db.models import F
 
 from accounts.models import Preferences, User, Vacation
 from accounts.services import token_hash
+from accounts.timezones import zone_names
 from games import errors
 from games.models import Game, GameStatus, Seat
 
@@ -68,13 +68,11 @@ def preferences_update(*, user: Any, **changes: Any) -> Preferences:
 
 
 def _validate(changes: dict[str, Any]) -> None:
-    if "timezone" in changes:
-        try:
-            ZoneInfo(str(changes["timezone"]))
-        except (ZoneInfoNotFoundError, ValueError):
-            raise errors.InvalidRequest(
-                "Unknown time zone.", details={"timezone": changes["timezone"]}
-            ) from None
+    if "timezone" in changes and changes["timezone"] not in zone_names():
+        raise errors.InvalidRequest(
+            "Unknown time zone: choose one such as Europe/Kyiv or Asia/Tokyo.",
+            details={"timezone": changes["timezone"]},
+        )
     if "remind_hours_before" in changes:
         hours = changes["remind_hours_before"]
         valid = isinstance(hours, list) and len(hours) <= MAX_LADDER_RUNGS

@@ -1,4 +1,4 @@
-"""Account writes: sign-up and API tokens."""
+"""Account writes: sign-up, email address changes and verification, API tokens."""
 
 from __future__ import annotations
 
@@ -6,23 +6,53 @@ import hashlib
 import secrets
 from typing import Any
 
+from django.conf import settings
 from django.contrib.auth import password_validation
+from django.core import signing
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.core.mail import send_mail
+from django.db import IntegrityError, transaction
+from django.db.models import Q
+from django.template.loader import render_to_string
+from django.urls import reverse
 
 from accounts.models import ApiToken, User
+from accounts.usernames import username_problem, username_taken
 from games import errors
 
 TOKEN_BYTES = 30
+_VERIFY_SALT = "accounts.verify-email"
 
 
 def token_hash(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
+def email_taken(email: str, *, other_than: Any = None) -> bool:
+    """Does another account use (or has it verified) ``email``, ignoring case?"""
+    same = User.objects.filter(Q(email__iexact=email) | Q(verified_email__iexact=email))
+    if other_than is not None:
+        same = same.exclude(pk=other_than.pk)
+    return bool(email) and same.exists()
+
+
+def _email_taken_error() -> errors.Conflict:
+    return errors.Conflict(
+        "That email address belongs to another account.",
+        code="email_taken",
+        details={"email": ["That email address belongs to another account."]},
+    )
+
+
 def user_create(*, username: str, password: str, email: str) -> User:
-    if User.objects.filter(username__iexact=username).exists():
+    """A new account under the username rule; mails the link that verifies ``email``."""
+    problem = username_problem(username)
+    if problem:
+        raise errors.InvalidRequest(problem, details={"username": [problem]})
+    if username_taken(username):
         raise errors.Conflict("That username is taken.", code="username_taken")
+    if email_taken(email):
+        raise _email_taken_error()
     user = User(username=username, email=email)
     try:
         password_validation.validate_password(password, user)
@@ -31,8 +61,82 @@ def user_create(*, username: str, password: str, email: str) -> User:
             "The password is too weak.", details={"password": list(error.messages)}
         ) from None
     user.set_password(password)
-    user.save()
+    try:
+        with transaction.atomic():
+            user.save()
+    except IntegrityError:  # the same name, in some case, signed up a moment ago
+        raise errors.Conflict("That username is taken.", code="username_taken") from None
+    if email:
+        verification_mail_send(user=user)
     return user
+
+
+# ----- email address --------------------------------------------------------------------------
+
+
+def verification_mail_send(*, user: Any) -> None:
+    """Mail ``user`` a signed link proving they own their current address."""
+    token = signing.dumps([user.pk, user.email.lower()], salt=_VERIFY_SALT)
+    link = settings.SITE_URL.rstrip("/") + reverse("verify-email", args=[token])
+    context = {
+        "user": user,
+        "link": link,
+        "site_name": settings.SITE_NAME,
+        "days": settings.EMAIL_VERIFICATION_MAX_AGE // 86400,
+    }
+    send_mail(
+        subject=f"Verify your address for {settings.SITE_NAME}",
+        message=render_to_string("registration/verify_email.txt", context),
+        from_email=None,
+        recipient_list=[user.email],
+    )
+
+
+def email_verify(*, token: str) -> User:
+    """Mark the address in ``token`` verified, if it is still the account's address."""
+    try:
+        pk, email = signing.loads(
+            token, salt=_VERIFY_SALT, max_age=settings.EMAIL_VERIFICATION_MAX_AGE
+        )
+    except signing.SignatureExpired:
+        raise errors.InvalidRequest(
+            "This link has expired. Sign in and ask for a new one on the settings page."
+        ) from None
+    except (signing.BadSignature, ValueError, TypeError):
+        raise errors.InvalidRequest("This link is not valid (was it copied whole?).") from None
+    with transaction.atomic():
+        user = User.objects.select_for_update().filter(pk=pk, is_active=True).first()
+        if user is None or user.email.lower() != email:
+            raise errors.InvalidRequest("This link is for an address the account no longer uses.")
+        # Existing accounts may share an address: the first to verify it keeps it.
+        if User.objects.filter(verified_email__iexact=email).exclude(pk=user.pk).exists():
+            raise _email_taken_error()
+        user.verified_email = user.email
+        try:
+            with transaction.atomic():
+                user.save(update_fields=["verified_email"])
+        except IntegrityError:
+            raise _email_taken_error() from None
+    return user
+
+
+def email_change(*, user: Any, email: str, password: str) -> None:
+    """A new address (unverified until its link is followed); needs the current password."""
+    if not user.check_password(password):
+        raise errors.InvalidRequest(
+            "That is not your current password.",
+            details={"password": ["That is not your current password."]},
+        )
+    if email.lower() == user.email.lower():
+        raise errors.InvalidRequest(
+            "That is already your address.", details={"email": ["That is already your address."]}
+        )
+    if email_taken(email, other_than=user):
+        raise _email_taken_error()
+    user.email = email
+    user.verified_email = ""
+    user.save(update_fields=["email", "verified_email"])
+    verification_mail_send(user=user)
 
 
 def token_create(*, user: Any, name: str = "api") -> tuple[ApiToken, str]:

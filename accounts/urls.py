@@ -1,13 +1,28 @@
 from django.urls import path
 
-from accounts import web
+from accounts import (
+    auth_views,
+    usernames,  # noqa: F401  (registers the <username:...> converter)
+    web,
+)
 
 urlpatterns = [
+    # Django's own auth views (config/urls.py) stay behind these, limited, versions.
+    path("accounts/login/", auth_views.sign_in, name="login"),
+    path("accounts/password_reset/", auth_views.password_reset, name="password_reset"),
+    path(
+        "accounts/reset/<uidb64>/<token>/",
+        auth_views.password_reset_confirm,
+        name="password_reset_confirm",
+    ),
     path("accounts/signup/", web.signup, name="signup"),
+    path("accounts/verify/<str:token>/", web.email_verify, name="verify-email"),
     path("settings/", web.settings_page, name="settings"),
+    path("settings/email/", web.email_change, name="email-change"),
+    path("settings/email/verify/", web.email_verification_resend, name="email-verify-resend"),
     path("settings/vacation/", web.vacation, name="vacation"),
     path("settings/calendar/", web.calendar_regenerate, name="calendar-regenerate"),
     path("settings/tokens/", web.tokens, name="tokens"),
     path("settings/tokens/<int:token_id>/revoke/", web.token_revoke, name="token-revoke"),
-    path("u/<str:username>/", web.profile, name="profile"),
+    path("u/<username:username>/", web.profile, name="profile"),
 ]

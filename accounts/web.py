@@ -1,34 +1,37 @@
-"""Account pages of the site: sign-up, API tokens, settings, public profile."""
+"""Account pages of the site: sign-up, API tokens, settings (email address included), the
+public profile."""
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
-from django import forms
 from django.contrib import messages
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.template.defaultfilters import pluralize
 from django.utils import timezone
 from django.views.decorators.http import require_POST
 
+from accounts import guards, services
 from accounts import preferences as prefs_services
-from accounts import services
-from accounts.models import ApiToken, User
+from accounts.forms import EmailChangeForm, PreferencesForm, SignUpForm
+from accounts.models import ApiToken, Preferences, User
 from accounts.profile import profile_context
 from games import errors
 from games.reminders import preferences_of
 
-
-class SignUpForm(forms.Form):
-    username = forms.CharField(max_length=150)
-    email = forms.EmailField()
-    password = forms.CharField(widget=forms.PasswordInput, min_length=8)
+BACKEND = "accounts.backends.CaseInsensitiveModelBackend"
 
 
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
+    if request.method == "POST":
+        wait = guards.sign_up_attempt(request)
+        if wait:
+            return too_many_attempts(request, wait, "sign-ups from your network")
     if request.method == "POST" and form.is_valid():
         try:
             user = services.user_create(**form.cleaned_data)
@@ -39,11 +42,40 @@ def signup(request: HttpRequest) -> HttpResponse:
             if not error.details:
                 form.add_error("username", error.message)
         else:
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            messages.success(request, f"Welcome, {user.username}!")
-            return redirect("home")
+            login(request, user, backend=BACKEND)
+            messages.success(
+                request, f"Welcome, {user.username}! We mailed you a link to verify your address."
+            )
+            response = redirect("home")
+            guards.device_remember(request, response, user)
+            return response
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
+
+
+def _duration_words(seconds: int) -> str:
+    if seconds < 60:
+        return f"{seconds} second{pluralize(seconds)}"
+    minutes = -(-seconds // 60)
+    if minutes < 120:
+        return f"{minutes} minute{pluralize(minutes)}"
+    hours = -(-minutes // 60)
+    return f"{hours} hours"
+
+
+def too_many_attempts(
+    request: HttpRequest, wait: int, what: str, *, forgot: bool = False
+) -> HttpResponse:
+    """The site's answer to a limited request: when to try again, in plain words (429)."""
+    context = {
+        "what": what,
+        "forgot": forgot,
+        "wait": _duration_words(wait),
+        "retry_at": timezone.now() + timedelta(seconds=wait),
+    }
+    response = render(request, "registration/limited.html", context, status=429)
+    response["Retry-After"] = str(wait)
+    return response
 
 
 @login_required
@@ -69,31 +101,6 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     return redirect("tokens")
 
 
-class PreferencesForm(forms.Form):
-    email_reminders = forms.BooleanField(required=False, label="Email reminders")
-    live_reminders = forms.BooleanField(required=False, label="Live reminders on the site")
-    push_reminders = forms.BooleanField(
-        required=False, label="Push reminders to this phone or computer (when subscribed)"
-    )
-    confirm_moves = forms.BooleanField(
-        required=False,
-        label="Confirm moves: a tap selects, a second tap or Confirm sends",
-    )
-    remind_on_turn_start = forms.BooleanField(
-        required=False, label="Tell me as soon as it is my turn"
-    )
-    remind_hours_before = forms.IntegerField(
-        min_value=1, max_value=24 * 13, label="Remind me this many hours before a deadline"
-    )
-    timezone = forms.CharField(max_length=64)
-    quiet_start = forms.TimeField(required=False, label="Quiet hours start (HH:MM)")
-    quiet_end = forms.TimeField(required=False, label="Quiet hours end (HH:MM)")
-    daily_digest = forms.BooleanField(
-        required=False, label="One daily digest instead of single mails"
-    )
-    digest_hour = forms.IntegerField(min_value=0, max_value=23, label="Digest hour (local)")
-
-
 def _preferences_initial(user: Any) -> dict[str, Any]:
     prefs = preferences_of(user)
     return {
@@ -111,9 +118,23 @@ def _preferences_initial(user: Any) -> dict[str, Any]:
     }
 
 
+def _settings_page(
+    request: HttpRequest, form: PreferencesForm, email_form: EmailChangeForm, status: int = 200
+) -> HttpResponse:
+    context = {
+        "form": form,
+        "email_form": email_form,
+        # No saved preferences yet: the page may offer the browser's own time zone.
+        "guess_zone": not Preferences.objects.filter(user=request.user).exists(),
+        "vacation": prefs_services.vacation_status(user=request.user, now=timezone.now()),
+    }
+    return render(request, "accounts/settings.html", context, status=status)
+
+
 @login_required
 def settings_page(request: HttpRequest) -> HttpResponse:
-    form = PreferencesForm(request.POST or None, initial=_preferences_initial(request.user))
+    initial = _preferences_initial(request.user)
+    form = PreferencesForm(request.POST or None, initial=initial, current_zone=initial["timezone"])
     if request.method == "POST" and form.is_valid():
         changes = dict(form.cleaned_data)
         changes["remind_hours_before"] = [changes["remind_hours_before"]]
@@ -124,11 +145,54 @@ def settings_page(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(request, "Settings saved.")
             return redirect("settings")
-    context = {
-        "form": form,
-        "vacation": prefs_services.vacation_status(user=request.user, now=timezone.now()),
-    }
-    return render(request, "accounts/settings.html", context, status=400 if form.errors else 200)
+    status = 400 if form.errors else 200
+    return _settings_page(request, form, EmailChangeForm(), status)
+
+
+@require_POST
+@login_required
+def email_change(request: HttpRequest) -> HttpResponse:
+    form = EmailChangeForm(request.POST)
+    if form.is_valid():
+        wait = guards.mail_attempt(form.cleaned_data["email"])
+        if wait:
+            return too_many_attempts(request, wait, "mails to that address")
+        try:
+            services.email_change(user=request.user, **form.cleaned_data)
+        except errors.GameError as error:
+            for field, problems in (error.details or {None: [error.message]}).items():
+                for problem in problems:
+                    form.add_error(field, problem)
+        else:
+            messages.success(request, "Address changed: follow the link we mailed to verify it.")
+            return redirect("settings")
+    initial = _preferences_initial(request.user)
+    prefs_form = PreferencesForm(initial=initial, current_zone=initial["timezone"])
+    return _settings_page(request, prefs_form, form, status=400)
+
+
+@require_POST
+@login_required
+def email_verification_resend(request: HttpRequest) -> HttpResponse:
+    user = request.user
+    if user.email_is_verified or not user.email:
+        return redirect("settings")
+    wait = guards.mail_attempt(user.email)
+    if wait:
+        return too_many_attempts(request, wait, "mails to your address")
+    services.verification_mail_send(user=user)
+    messages.success(request, f"We mailed a new link to {user.email}.")
+    return redirect("settings")
+
+
+def email_verify(request: HttpRequest, token: str) -> HttpResponse:
+    try:
+        user = services.email_verify(token=token)
+    except errors.GameError as error:
+        return render(
+            request, "registration/verify_email.html", {"error": error.message}, status=400
+        )
+    return render(request, "registration/verify_email.html", {"address": user.email})
 
 
 @require_POST
@@ -158,6 +222,7 @@ def calendar_regenerate(request: HttpRequest) -> HttpResponse:
 
 
 def profile(request: HttpRequest, username: str) -> HttpResponse:
+    # Any name resolves (old names may hold "/" or "<"); the template escapes it.
     user = User.objects.filter(username=username, is_active=True).first()
     if user is None:
         raise Http404("No such player.")

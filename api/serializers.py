@@ -7,6 +7,7 @@ from typing import Any
 
 from rest_framework import serializers
 
+from accounts import usernames
 from api.errors import codes_by_status
 
 
@@ -32,14 +33,14 @@ class StrictCharField(serializers.CharField):
 
 
 class SignUpSerializer(serializers.Serializer[Any]):
-    username = StrictCharField(max_length=150)
+    username = StrictCharField(max_length=150, help_text=usernames.RULE)
     password = StrictCharField(max_length=256, write_only=True)
-    email = serializers.EmailField()
+    email = serializers.EmailField(help_text="Unique; a link to verify it is mailed at once.")
 
     def validate_username(self, value: str) -> str:
-        from django.contrib.auth.validators import UnicodeUsernameValidator
-
-        UnicodeUsernameValidator()(value)
+        problem = usernames.username_problem(value)
+        if problem:
+            raise serializers.ValidationError(problem)
         return value
 
 

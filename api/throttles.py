@@ -1,24 +1,42 @@
-"""Throttles for the endpoints that take passwords; rates from settings (env-tunable)."""
+"""Throttles of the endpoints that take passwords: the site's limits (accounts/limits.py),
+keyed by the one client-address function (config/client_address.py)."""
 
 from __future__ import annotations
 
-from django.conf import settings
 from rest_framework.request import Request
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
-
-class _ByIpThrottle(SimpleRateThrottle):
-    def get_rate(self) -> str:
-        return str(settings.AUTH_THROTTLE_RATES[self.scope])
-
-    def get_cache_key(self, request: Request, view: APIView) -> str:
-        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+from accounts import guards, limits
+from config.client_address import client_address
 
 
-class LoginThrottle(_ByIpThrottle):
-    scope = "login"
+class _LimitThrottle(BaseThrottle):
+    retry_after = 0
+
+    def get_ident(self, request: Request) -> str:
+        return client_address(request._request)
+
+    def wait(self) -> float | None:
+        return float(self.retry_after) if self.retry_after else None
 
 
-class SignupThrottle(_ByIpThrottle):
-    scope = "signup"
+class LoginThrottle(_LimitThrottle):
+    """Refuses a client address that is waiting; the view counts the failures (per address and
+    per account) and checks the account's own wait once it has the username."""
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method != "POST":  # revoking a token takes no password
+            return True
+        self.retry_after = limits.wait_for([("login", limits.address_of(request._request))])
+        return not self.retry_after
+
+
+class SignupThrottle(_LimitThrottle):
+    """Every sign-up attempt counts, per client address (as on the site)."""
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method != "POST":
+            return True
+        self.retry_after = guards.sign_up_attempt(request._request)
+        return not self.retry_after

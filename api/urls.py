@@ -3,6 +3,7 @@
 from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
 from api.views import accounts, games, preferences
 
 app_name = "api"
@@ -18,7 +19,7 @@ urlpatterns = [
     path("v1/me/preferences/", preferences.MyPreferencesView.as_view(), name="my-preferences"),
     path("v1/me/vacation/", preferences.MyVacationView.as_view(), name="my-vacation"),
     path("v1/me/calendar/", preferences.MyCalendarView.as_view(), name="my-calendar"),
-    path("v1/users/<str:username>/", accounts.UserProfileView.as_view(), name="user"),
+    path("v1/users/<username:username>/", accounts.UserProfileView.as_view(), name="user"),
     path("v1/game-types/", games.GameTypesView.as_view(), name="game-types"),
     path("v1/games/", games.GamesView.as_view(), name="games"),
     path("v1/games/<int:game_id>/", games.GameDetailView.as_view(), name="game"),

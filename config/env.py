@@ -7,10 +7,15 @@ Celery app print that sentence and exit instead of showing a traceback.
 from __future__ import annotations
 
 import os
+import re
 from urllib.parse import urlsplit
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
+#: A limit: attempts per period, e.g. "10/min", "5/hour", "10/15min" (accounts/limits.py).
+RATE = re.compile(
+    r"^\s*([1-9]\d*)\s*/\s*([1-9]\d*)?\s*(s|sec|second|m|min|minute|h|hour|d|day)s?\s*$"
+)
 
 
 class EnvError(Exception):
@@ -72,4 +77,15 @@ def env_url(name: str, default: str | None, *, schemes: tuple[str, ...]) -> str:
         )
     if parts.scheme.startswith(("postgres", "redis")) and not parts.hostname and not parts.path:
         raise EnvError(f"The environment variable {name} has no host: {value!r}.")
+    return value
+
+
+def env_rate(name: str, default: str) -> str:
+    """A limit such as ``10/min``, ``5/hour`` or ``10/15min``."""
+    value = env_str(name, default)
+    if not RATE.match(value):
+        raise EnvError(
+            f"The environment variable {name} must be a limit such as 10/min, 5/hour or "
+            f"10/15min (got {value!r})."
+        )
     return value

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import dj_database_url
 
-from config.env import EnvError, env_bool, env_int, env_list, env_str, env_url
+from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -167,8 +167,30 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# Sign-in finds the username ignoring case (site, admin and the API's token login).
+AUTHENTICATION_BACKENDS = ["accounts.backends.CaseInsensitiveModelBackend"]
 LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/"
+LOGOUT_REDIRECT_URL = "/"  # not Django admin's "Logged out" page
+# The mailed link that verifies an address works this long (a password reset needs one).
+EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_DAYS", 3, minimum=1) * 86400
+
+# ----- limits (accounts/limits.py: the same for the site's forms and the API) -------------
+# The client's address is the socket peer unless this many proxies of our own forward the
+# request: then the Nth address from the right of X-Forwarded-For (config/client_address.py).
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+# Attempts per window; using one up makes that key wait, longer each time (back-off), never
+# more than THROTTLE_MAX_WAIT seconds. Keys: client address (login = failed sign-ins, signup,
+# password_reset), account (login_account: failed sign-ins from devices it never signed in
+# on), email address (email: reset and verification mails).
+AUTH_THROTTLE_RATES = {
+    "login": env_rate("THROTTLE_LOGIN", "10/min"),
+    "login_account": env_rate("THROTTLE_LOGIN_ACCOUNT", "10/15min"),
+    "signup": env_rate("THROTTLE_SIGNUP", "5/min"),
+    "password_reset": env_rate("THROTTLE_PASSWORD_RESET", "5/hour"),
+    "email": env_rate("THROTTLE_EMAIL", "3/hour"),
+}
+THROTTLE_MAX_WAIT = env_int("THROTTLE_MAX_WAIT", 3600, minimum=1)
 
 # ----- security (safe by default; the local runner sets DEBUG=true) ------------------------
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", not DEBUG)
@@ -237,13 +259,11 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["api.parsers.LimitedJSONParser"],
     "DEFAULT_PAGINATION_CLASS": "api.pagination.GamePagination",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # DRF's own get_ident; the limits use config.client_address, which reads the same setting.
+    "NUM_PROXIES": TRUSTED_PROXY_COUNT,
 }
 API_MAX_BODY_BYTES = 16 * 1024
 IDEMPOTENCY_KEY_MAX_LENGTH = 128
-AUTH_THROTTLE_RATES = {
-    "login": env_str("THROTTLE_LOGIN", "10/min"),
-    "signup": env_str("THROTTLE_SIGNUP", "5/min"),
-}
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     "DESCRIPTION": "Play Hachi-Hachi, Hachi, Hachi Train, Take the Train and Fast Train "
@@ -253,6 +273,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "PATH_CONVERTER_OVERRIDES": {"username": str},
 }
 
 # ----- logging ----------------------------------------------------------------------------

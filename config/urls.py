@@ -3,6 +3,7 @@ from django.templatetags.static import static
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
 
+from accounts.auth_views import limited_sign_in
 from accounts.calendar import calendar_view
 from config import views
 
@@ -25,6 +26,7 @@ urlpatterns = [
     path("manifest.webmanifest", views.manifest, name="manifest"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
+    path("admin/login/", limited_sign_in(admin.site.login)),  # the limits of the site's sign-in
     path("admin/", admin.site.urls),
     path("api/ping", views.ping, name="ping"),
     path("api/", include("api.urls")),

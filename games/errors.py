@@ -82,6 +82,7 @@ SPECIFIC_CODES: dict[str, type[GameError]] = {
     "invalid_credentials": Unauthorized,
     "no_token": InvalidRequest,
     "username_taken": Conflict,
+    "email_taken": Conflict,
     "already_joined": Conflict,
     "game_full": Conflict,
     "not_enough_players": Conflict,

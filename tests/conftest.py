@@ -6,7 +6,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import redis
 from celery.contrib.testing.worker import start_worker
+from django.conf import settings
 from django.db import connections
 
 from config.celery import app as celery_app
@@ -21,6 +23,20 @@ def _database_pool_closed_at_the_end(django_db_setup: Any) -> Iterator[None]:
     for connection in connections.all():
         if getattr(connection, "pool", None) is not None:
             connection.close_pool()
+
+
+@pytest.fixture(autouse=True)
+def _limits_forgotten() -> Iterator[None]:
+    """Every test starts with no sign-in, sign-up or mail limit counted (accounts/limits.py):
+    their keys live in Redis under this process's prefix, shared with a test Daphne."""
+    yield
+    client = redis.Redis.from_url(settings.REDIS_URL)
+    try:
+        keys = list(client.scan_iter(match=f"{settings.REDIS_KEY_PREFIX}:*:limit:*", count=500))
+        if keys:
+            client.delete(*keys)
+    finally:
+        client.close()
 
 
 @pytest.fixture

@@ -8,11 +8,12 @@ from django.contrib.auth import authenticate
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
-from rest_framework import permissions, status
+from rest_framework import exceptions, permissions, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts import guards
 from accounts import services as account_services
 from accounts.models import ApiToken, User
 from api.schema import error_responses
@@ -44,7 +45,7 @@ class AccountCreateView(APIView):
     throttle_classes = [SignupThrottle]
 
     @extend_schema(request=SignUpSerializer, responses={201: UserSerializer}, summary="Sign up")
-    @error_responses({409: "`username_taken`."})
+    @error_responses({409: "`username_taken`, `email_taken`."})
     def post(self, request: Request) -> Response:
         data = SignUpSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -63,21 +64,32 @@ class TokenView(APIView):
         responses={201: TokenIssuedSerializer},
         summary="Issue an API token",
     )
-    @error_responses({401: "Also `invalid_credentials`: wrong username or password."})
+    @error_responses(
+        {
+            401: "Also `invalid_credentials`: wrong username or password.",
+            429: "`throttled`: too many failed sign-ins from this address or for this account; "
+            "wait `Retry-After` seconds.",
+        }
+    )
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
+        username = data.validated_data["username"]
+        wait = guards.sign_in_wait(request._request, username)
+        if wait:
+            raise exceptions.Throttled(wait=wait)
         user = authenticate(
-            request._request,
-            username=data.validated_data["username"],
-            password=data.validated_data["password"],
+            request._request, username=username, password=data.validated_data["password"]
         )
         if user is None:
+            guards.sign_in_failed(request._request, username)
             raise errors.Unauthorized("Wrong username or password.", code="invalid_credentials")
         token, key = account_services.token_create(user=user, name=data.validated_data["name"])
-        return Response(
+        response = Response(
             {"token": key, "id": token.pk, "name": token.name}, status=status.HTTP_201_CREATED
         )
+        guards.device_remember(request._request, response, user)
+        return response
 
     @extend_schema(request=None, responses={204: None}, summary="Revoke the token in use")
     @error_responses(

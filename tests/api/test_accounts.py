@@ -8,7 +8,9 @@ from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core import mail
 from django.test import override_settings
+from django.urls import reverse
 from rest_framework.test import APIClient
 
 from tests.api.conftest import client_for
@@ -33,7 +35,8 @@ def _fast_password_hashing(request: Any, settings: Any) -> None:
 
 def _sign_up(client: APIClient, **fields: Any) -> Any:
     body = {"username": "dave", "password": "correct-horse-42", "email": "dave@example.com"}
-    return client.post("/api/v1/accounts/", {**body, **fields}, format="json")
+    headers = {k: fields.pop(k) for k in list(fields) if k.startswith("HTTP_")}
+    return client.post("/api/v1/accounts/", {**body, **fields}, format="json", **headers)
 
 
 def _issue(client: APIClient, username: str, password: str, **extra: Any) -> Any:
@@ -370,3 +373,112 @@ def test_sign_up_is_throttled_per_address(db: Any) -> None:
     assert "Retry-After" in throttled.headers
     assert not get_user_model().objects.filter(username="frank").exists()
     assert _sign_up(elsewhere, username="frank", email="frank@example.com").status_code == 201
+
+
+# ----- the username rule, case, email addresses ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "name", ["<b>bold</b>", "a/b", "dave smith", "ab", "x" * 31, "-dave", ".dave", "dävé", "dave!"]
+)
+def test_sign_up_applies_the_site_s_username_rule(name: str) -> None:
+    error = _error(_sign_up(_fresh_client(), username=name), 400, "invalid")
+    assert error["details"]["username"]
+    assert not get_user_model().objects.exists()
+
+
+@pytest.mark.parametrize("name", ["Aiko", "dave_2", "x.y-z", "a" * 30, "007"])
+def test_sign_up_takes_a_name_inside_the_rule(name: str) -> None:
+    assert _sign_up(_fresh_client(), username=name).status_code == 201
+    assert get_user_model().objects.get().username == name
+
+
+def test_token_sign_in_ignores_the_case_of_the_name(django_user_model: Any) -> None:
+    django_user_model.objects.create_user("Aiko", "aiko@example.com", "aiko-pw-123!")
+    for typed in ("Aiko", "aiko", "AIKO"):
+        assert _issue(_fresh_client(), typed, "aiko-pw-123!").status_code == 201
+    _error(_issue(_fresh_client(), "aiko", "AIKO-PW-123!"), 401, "invalid_credentials")
+
+
+def test_sign_up_with_a_taken_email_address_is_409(alice: Any) -> None:
+    error = _error(_sign_up(_fresh_client(), email="ALICE@Example.com"), 409, "email_taken")
+    assert error["details"]["email"]
+    assert get_user_model().objects.count() == 1
+
+
+def test_sign_up_mails_the_verification_link(db: Any) -> None:
+    assert _sign_up(_fresh_client()).status_code == 201
+    (message,) = mail.outbox
+    assert message.to == ["dave@example.com"] and "/accounts/verify/" in message.body
+    assert not get_user_model().objects.get().email_is_verified
+
+
+def test_an_old_name_outside_the_rule_signs_in_and_has_a_profile(django_user_model: Any) -> None:
+    django_user_model.objects.create_user("<b>bold</b>/x", "bold@example.com", "bold-pw-123!")
+    issued = _issue(_fresh_client(), "<B>BOLD</B>/X", "bold-pw-123!")
+    assert issued.status_code == 201, issued.content
+    assert _with_key(issued.json()["token"]).get("/api/v1/me/").json()["username"] == (
+        "<b>bold</b>/x"
+    )
+    profile = APIClient().get(reverse("api:user", args=["<b>bold</b>/x"]))
+    assert profile.status_code == 200 and profile.json()["username"] == "<b>bold</b>/x"
+
+
+# ----- limits: the client address as the deployment sees it, per account ------------------
+
+
+@override_settings(TRUSTED_PROXY_COUNT=0)
+def test_forged_forwarded_for_headers_do_not_escape_the_limit(db: Any) -> None:
+    client = _fresh_client()
+    statuses = [
+        client.post(
+            "/api/v1/auth/token/",
+            {"username": f"nobody{i}", "password": "guess"},
+            format="json",
+            HTTP_X_FORWARDED_FOR=f"198.51.100.{i}",
+        ).status_code
+        for i in range(20)
+    ]
+    assert statuses == [401] * 10 + [429] * 10
+
+
+@override_settings(TRUSTED_PROXY_COUNT=1)
+def test_behind_a_trusted_proxy_the_forwarded_client_is_counted(db: Any) -> None:
+    proxy = APIClient(REMOTE_ADDR="10.0.0.1")
+
+    def guess(i: int, forwarded: str) -> int:
+        body = {"username": f"nobody{i}", "password": "guess"}
+        r = proxy.post("/api/v1/auth/token/", body, format="json", HTTP_X_FORWARDED_FOR=forwarded)
+        return int(r.status_code)
+
+    assert [guess(i, f"203.0.113.7, 192.0.2.{i}") for i in range(20)] == [401] * 20
+    assert [guess(i, f"198.51.100.{i}, 192.0.2.99") for i in range(12)] == [401] * 10 + [429] * 2
+
+
+@override_settings(TRUSTED_PROXY_COUNT=0)
+def test_forged_headers_do_not_escape_the_sign_up_limit(settings: Any) -> None:
+    settings.AUTH_THROTTLE_RATES = {**settings.AUTH_THROTTLE_RATES, "signup": "2/min"}
+    client = _fresh_client()
+    codes = [
+        _sign_up(
+            client,
+            username=f"dave{i}",
+            email=f"d{i}@example.com",
+            HTTP_X_FORWARDED_FOR=f"1.2.3.{i}",
+        ).status_code
+        for i in range(4)
+    ]
+    assert codes == [201, 201, 429, 429]
+
+
+def test_guessing_one_account_from_many_addresses_waits_but_its_owner_does_not(
+    alice: Any,
+) -> None:
+    owner = _fresh_client()
+    assert _issue(owner, "alice", "alice-pw-123!").status_code == 201  # a known client now
+    for i in range(10):
+        _error(_issue(_fresh_client(), "alice", f"guess-{i}"), 401, "invalid_credentials")
+    refused = _issue(_fresh_client(), "alice", "alice-pw-123!")
+    _error(refused, 429, "throttled")
+    assert int(refused.headers["Retry-After"]) > 0
+    assert _issue(owner, "ALICE", "alice-pw-123!").status_code == 201

@@ -1,0 +1,90 @@
+"""Which limits a request meets, for the site's forms and the API alike.
+
+Sign-in failures count per client address and per account. The account's count makes a
+guesser spread over many addresses wait too; a browser or client where the account signed in
+before carries a signed "known device" cookie and skips that count, so nobody can keep the
+owner out by failing on purpose (they only slow their own address).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.core import signing
+from django.db.models import Value
+from django.db.models.functions import Lower
+from django.http import HttpRequest, HttpResponse
+
+from accounts import limits
+from accounts.models import User
+
+KNOWN_DEVICE_COOKIE = "hachi_known"
+KNOWN_DEVICE_AGE = 180 * 24 * 3600
+KNOWN_DEVICE_MAX_ACCOUNTS = 5
+_SALT = "accounts.known-device"
+
+
+def account_ident(username: str) -> str:
+    """The account a sign-in names: its id when it exists (case and all), else the name."""
+    pk = (
+        User.objects.alias(lowered=Lower("username"))
+        .filter(lowered=Lower(Value(username)))
+        .values_list("pk", flat=True)
+        .first()
+    )
+    return f"user:{pk}" if pk is not None else f"name:{username.casefold()}"
+
+
+def _known_accounts(request: HttpRequest) -> list[str]:
+    raw = request.COOKIES.get(KNOWN_DEVICE_COOKIE, "")
+    try:
+        known = signing.loads(raw, salt=_SALT, max_age=KNOWN_DEVICE_AGE) if raw else []
+    except signing.BadSignature:
+        return []
+    return [str(k) for k in known] if isinstance(known, list) else []
+
+
+def _sign_in_checks(request: HttpRequest, username: str) -> list[limits.Check]:
+    checks: list[limits.Check] = [("login", limits.address_of(request))]
+    account = account_ident(username) if username else ""
+    if account and account not in _known_accounts(request):
+        checks.append(("login_account", account))
+    return checks
+
+
+def sign_in_wait(request: HttpRequest, username: str) -> int:
+    return limits.wait_for(_sign_in_checks(request, username))
+
+
+def sign_in_failed(request: HttpRequest, username: str) -> None:
+    limits.count(_sign_in_checks(request, username))
+
+
+def device_remember(request: HttpRequest, response: HttpResponse, user: Any) -> None:
+    """Mark this browser or client as one where ``user`` signed in (the cookie is signed)."""
+    account = f"user:{user.pk}"
+    known = [account, *(k for k in _known_accounts(request) if k != account)]
+    response.set_cookie(
+        KNOWN_DEVICE_COOKIE,
+        signing.dumps(known[:KNOWN_DEVICE_MAX_ACCOUNTS], salt=_SALT),
+        max_age=KNOWN_DEVICE_AGE,
+        secure=settings.SESSION_COOKIE_SECURE,
+        httponly=True,
+        samesite="Lax",
+    )
+
+
+def sign_up_attempt(request: HttpRequest) -> int:
+    return limits.attempt([("signup", limits.address_of(request))])
+
+
+def password_reset_attempt(request: HttpRequest, email: str) -> int:
+    return limits.attempt(
+        [("password_reset", limits.address_of(request)), ("email", email.strip().lower())]
+    )
+
+
+def mail_attempt(email: str) -> int:
+    """One more mail to ``email`` (verification links), within the per-address allowance."""
+    return limits.attempt([("email", email.strip().lower())])
