@@ -56,7 +56,7 @@ _KINDS: dict[str, tuple[str, Callable[[str], dict[str, Any]]]] = {
 def rules_card(kind: str, card: str) -> SafeString:
     """One card (or die) exactly as the board draws it: ``{% rules_card "hanafuda" "01L" %}``."""
     partial, context = _KINDS[kind]
-    return mark_safe(render_to_string(partial, context(card)).strip())  # noqa: S308
+    return mark_safe(render_to_string(partial, context(card)).strip())
 
 
 @register.simple_tag

@@ -72,7 +72,7 @@ GAMES: dict[str, GameRules] = {
                     "When the six dealt field cards show more than one light, the extra ones "
                     "raise the multiplier of later rounds, one round each. With same_kind only "
                     "the extra lights of the strongest kind on the field count; with all_lights "
-                    "every extra light counts (a Rain Man or Phoenix as ×4, any other as ×2).",
+                    "every extra light counts (a Rain Man or Phoenix as 4, any other light as 2).",
                 ),
                 "double_eights_bonus": (
                     "Bonus for Double 8's",
