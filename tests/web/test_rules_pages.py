@@ -88,7 +88,8 @@ def test_page_explains_every_engine_option_with_its_default(client: Client, slug
             )
             assert f"Default: <code>{shown}</code>" in block, option["name"]
         if option["kind"] == "int":
-            assert f"from {option['minimum']} to {option['maximum']}" in block
+            values = block[block.index("Values:") :]
+            assert str(option["minimum"]) in values and str(option["maximum"]) in values
 
 
 @pytest.mark.django_db
@@ -97,6 +98,13 @@ def test_numbered_choices_are_summed_up_not_listed_one_by_one(client: Client) ->
     assert "rounds:N (N = 2 to 10)" in block
     assert "rounds:5" not in block
     assert "target:100" in block and "target:250" in block and "single" in block
+
+
+@pytest.mark.django_db
+def test_hachi_hachi_rounds_offers_only_what_the_engine_accepts(client: Client) -> None:
+    block = _option_block(_get(client, "/rules/hachi-hachi/"), "rounds")
+    assert "Values: 12 or 6" in block
+    assert "from 6 to 12" not in block
 
 
 @pytest.mark.django_db

@@ -19,6 +19,8 @@ class GameRules:
     stylesheets: tuple[str, ...]
     #: option key -> a title and what it changes, in a player's words
     options: dict[str, tuple[str, str]] = field(default_factory=dict)
+    #: option key -> the allowed values, only where the engine narrows its declared range
+    values: dict[str, str] = field(default_factory=dict)
 
     @property
     def template(self) -> str:
@@ -32,8 +34,8 @@ GAMES: dict[str, GameRules] = {
     for game in (
         GameRules(
             slug="hachi",
-            summary="Two players capture flower cards whose months add up to a number ending "
-            "in 3 or 8, and race to win two rounds in a row.",
+            summary="Capture flower cards whose months add up to a number ending in 3 or 8, "
+            "and win two rounds in a row.",
             players="2 players",
             stylesheets=HANAFUDA,
             options={
@@ -56,9 +58,8 @@ GAMES: dict[str, GameRules] = {
         ),
         GameRules(
             slug="hachi-hachi",
-            summary="Three players (or two) fish for flower cards, collect dealt and captured "
-            "combinations, and settle points round by round on a field that can multiply "
-            "everything by 2 or 4.",
+            summary="Fish for flower cards, score dealt and captured combinations, and settle "
+            "points each round on a field that may double or quadruple everything.",
             players="3 players, or 2 in the two-player variant",
             stylesheets=HANAFUDA,
             options={
@@ -80,11 +81,12 @@ GAMES: dict[str, GameRules] = {
                     "from each opponent. On: 12 more for every card point above 168.",
                 ),
             },
+            values={"rounds": "12 or 6 (the engine refuses the numbers in between)"},
         ),
         GameRules(
             slug="hachi-train",
-            summary="Three to five players beat each other's sets of train cards without ever "
-            "sorting their hand, and must take every beaten set home.",
+            summary="Beat each other's sets of train cards without ever sorting your hand, "
+            "and take every beaten set home.",
             players="3 to 5 players",
             stylesheets=("css/hachi_train.css",),
             options={
@@ -103,8 +105,8 @@ GAMES: dict[str, GameRules] = {
         ),
         GameRules(
             slug="take-the-train",
-            summary="Two to six players build four coloured train lines out from their "
-            "Stations and pay a fare every time they cannot play.",
+            summary="Build four coloured train lines out from their Stations, and pay a fare "
+            "each time you cannot play.",
             players="2 to 6 players",
             stylesheets=("css/take_the_train.css",),
             options={
@@ -126,8 +128,8 @@ GAMES: dict[str, GameRules] = {
         ),
         GameRules(
             slug="fast-train",
-            summary="One to eight players fill in their own train sheets at the same time "
-            "from three shared dice, trying to get fast trains close and heavy trains full.",
+            summary="Fill in your own train sheet from three shared dice, everyone at once: "
+            "fast trains close to their cities, heavy trains full.",
             players="1 to 8 players (alone too)",
             stylesheets=("css/fast_train.css",),
             options={

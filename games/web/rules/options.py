@@ -73,7 +73,7 @@ def option_rows(engine: Engine[Any], rules: GameRules) -> list[OptionRow]:
                 title=title,
                 words=words,
                 default="the table below" if is_table else _shown(spec["default"]),
-                values=_values(spec),
+                values=rules.values.get(spec["name"]) or _values(spec),
                 table=_table(spec["default"]) if is_table else (),
             )
         )
