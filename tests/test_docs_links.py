@@ -57,7 +57,7 @@ def test_anchor_rule_matches_githubs() -> None:
     )
 
 
-OUTSIDE = re.compile(r"\.\./shared|/work/|shared/rules|design\.md")
+OUTSIDE = re.compile(r"\.\./shared|/work/|shared[/]rules|design\.md")
 # Tests may read the shared rules where CI provides them; everything else must not point there.
 SCANNED = [
     "README.md",
