@@ -1,4 +1,4 @@
-from django.urls import path
+from django.urls import include, path
 
 from games.web import views
 
@@ -20,4 +20,5 @@ urlpatterns = [
         for verb in ("join", "leave", "cancel", "start", "resign", "decline")
     ),
     path("turns/", views.my_turns, name="turns"),
+    path("rules/", include("games.web.rules.urls")),
 ]

@@ -200,7 +200,7 @@ class Checker:
             hidden = {v: set(engine.hidden_from(state, v)) for v in self.viewers}
             for seat in range(self.players):
                 extra = hidden[seat] - hidden[None]
-                if extra:  # rules README §6: spectators see what a non-owner player sees
+                if extra:  # docs/games/README.md §6: spectators see what a non-owner player sees
                     message = f"hidden from seat {seat} but not from spectators: {sorted(extra)}"
                     raise ctx.fail("hidden-info", message)
         for viewer in self.sample_viewers(state, running):

@@ -1,4 +1,6 @@
-"""Fast Train to Miyajima (slug ``fast-train``), rules: /work/shared/rules/fast-train.md.
+"""Fast Train to Miyajima (slug ``fast-train``), rules: docs/games/fast-train.md.
+
+"§N" in this package (rules §N, §6.1, Decisions) means a section of that file.
 
 A 1-8 player roll-and-write game in which every player loads the same dice at the same time.
 

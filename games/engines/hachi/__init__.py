@@ -1,6 +1,7 @@
 """Hachi (八, "Eight"): two-player hanafuda fishing game with sum-based captures.
 
-Rules: /work/shared/rules/hachi.md (authoritative); deck ids: hanafuda-deck.md.
+Rules: docs/games/hachi.md ("rules §N" in this package means its section N); deck ids:
+docs/games/hanafuda-deck.md.
 
 Variant and options
 -------------------

@@ -1,4 +1,4 @@
-"""The Hachi engine class (rules: /work/shared/rules/hachi.md; notes: the package docstring)."""
+"""The Hachi engine class (rules: docs/games/hachi.md; notes: the package docstring)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Hachi-Hachi (八八, slug ``hachi-hachi``): rules in /work/shared/rules/hachi-hachi.md.
+"""Hachi-Hachi (八八, slug ``hachi-hachi``): rules in docs/games/hachi-hachi.md.
+
+"§N" in this package (rules §N, §15.6, Decisions) means a section of that file; card ids are
+those of docs/games/hanafuda-deck.md.
 
 Variant and options
 -------------------

@@ -1,4 +1,6 @@
-"""Hachi Train (ハチトレイン, Arao Toshiki / Artemis, 2nd ed. 2019), rules: hachi-train.md.
+"""Hachi Train (ハチトレイン, Arao Toshiki / Artemis, 2nd ed. 2019).
+
+Rules: docs/games/hachi-train.md.
 
 A climbing and shedding game for 3-5 players with a fixed hand order: beat the field with a
 stronger block of adjacent equal cards, then take the beaten set into your hand.

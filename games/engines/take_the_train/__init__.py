@@ -1,4 +1,6 @@
-"""Take the Train (slug ``take-the-train``), rules: /work/shared/rules/take-the-train.md.
+"""Take the Train (slug ``take-the-train``), rules: docs/games/take-the-train.md.
+
+"§N" in this package (rules §N, §11.3, Decisions) means a section of that file.
 
 Shedding game for 2-6 players: build four coloured lines outward from their Stations, pay a
 fare ("take the train") when no play exists. Modules: ``cards`` (deck, tables), ``state``

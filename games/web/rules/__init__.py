@@ -1,0 +1,5 @@
+"""The "How to play" pages: ``/rules/`` lists the games, ``/rules/<slug>/`` explains one.
+
+Prose and worked examples live in one template per game (``templates/rules/<slug>.html``);
+``content`` holds the per-game data, ``options`` reads each game's options from its engine.
+"""
