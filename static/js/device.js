@@ -75,7 +75,11 @@
       body: JSON.stringify(data)
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (answer) {
-        if (!response.ok) throw new Error(answer.error || "The site did not take it; try again.");
+        if (!response.ok) {
+          var refused = new Error(answer.error || "The site did not take it; try again.");
+          refused.fromSite = true;
+          throw refused;
+        }
         return answer;
       });
     });
@@ -89,11 +93,20 @@
     return bytes;
   }
 
-  function showPush(subscribed, problem) {
+  function showPush(subscribed, trouble) {
     el("push-subscribe").hidden = subscribed;
     el("push-unsubscribe").hidden = !subscribed;
-    say("push-state", (problem ? problem + " " : "") + (subscribed ?
+    say("push-state", (trouble ? trouble + " " : "") + (subscribed ?
       "This device gets push reminders." : "This device gets no push reminders."));
+  }
+
+  // The site's own refusals are plain words already; the browser's are not.
+  function problem(error) {
+    if (error && error.fromSite) return error.message;
+    if ("Notification" in window && Notification.permission === "denied") {
+      return "This browser blocks notifications from this site.";
+    }
+    return "This browser could not reach its push service; try again later.";
   }
 
   if (!("serviceWorker" in navigator) || !("PushManager" in window)) {
@@ -113,7 +126,7 @@
     if (!subscription) return showPush(false);
     return post(section.dataset.subscribeUrl, subscription.toJSON())
       .then(function () { showPush(true); });
-  }).catch(function (error) { showPush(false, error.message); });
+  }).catch(function (error) { showPush(false, problem(error)); });
 
   el("push-subscribe").addEventListener("click", function () {
     say("push-state", "Asking this browser\u2026");
@@ -126,9 +139,7 @@
     }).then(function () {
       showPush(true);
     }).catch(function (error) {
-      var blocked = "Notification" in window && Notification.permission === "denied";
-      showPush(false, blocked ? "This browser blocks notifications from this site." :
-        error.message);
+      showPush(false, problem(error));
     });
   });
 
@@ -138,6 +149,6 @@
       return post(section.dataset.unsubscribeUrl, { endpoint: subscription.endpoint })
         .then(function () { return subscription.unsubscribe(); });
     }).then(function () { showPush(false); })
-      .catch(function (error) { showPush(true, error.message); });
+      .catch(function (error) { showPush(true, problem(error)); });
   });
 })();

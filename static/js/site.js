@@ -32,7 +32,7 @@
     game_finished: "Game over:",
     deadline_warning: "Deadline soon:"
   };
-  var TOAST_MS = 12000;
+  var TOAST_MS = 10000;
   var MAX_TOASTS = 3;
   var NOTIFY_KEY = "hachi:notifications"; // "on" once allowed in settings (static/js/device.js)
 
