@@ -178,9 +178,11 @@ def reminders_push(
 ) -> tuple[list[Reminder], list[Reminder]]:
     """Push each reminder to every browser of its user (one query for the browsers of all).
 
-    Returns (sent: at least one browser took it; nowhere: its user has no browser left).
-    The others failed for now and stay pending.
+    Returns (sent: at least one browser took it; nowhere: its user has no browser left, or
+    the site no longer has VAPID keys). The others failed for now and stay pending.
     """
+    if not push_enabled():
+        return [], list(reminders)
     users = {r.user_id for r in reminders}
     browsers = list(PushSubscription.objects.filter(user_id__in=users).order_by("pk"))
     vapid = Vapid.from_string(settings.VAPID_PRIVATE_KEY)
@@ -190,12 +192,13 @@ def reminders_push(
     with requests.Session() as session:
         for reminder in reminders:
             ttl = min(max(reminder.deadline_at - now, timedelta(minutes=1)), MAX_TTL)
+            message = message_of(reminder)
             outcomes = []
             # A browser found gone for an earlier reminder was deleted (its pk is None).
             for browser in [b for b in browsers if b.user_id == reminder.user_id and b.pk]:
                 outcome = push_send(
                     subscription=browser,
-                    message=message_of(reminder),
+                    message=message,
                     topic=f"reminder-{reminder.pk}",
                     ttl=int(ttl.total_seconds()),
                     session=session,

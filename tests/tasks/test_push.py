@@ -16,6 +16,7 @@ import pytest
 from django.db import transaction
 
 from accounts.models import Preferences
+from accounts.preferences import vacation_start
 from config.vapid import Vapid, vapid_keys_new
 from games import tasks
 from games.models import Game, PushSubscription, Reminder, Seat
@@ -147,6 +148,35 @@ def test_quiet_hours_hold_a_push_until_they_end(
     assert "(Europe/Berlin)" in browser.decrypt(push.body)["body"]
     row.refresh_from_db()
     assert row.status == "sent"
+
+
+def test_a_vacation_holds_a_push_until_it_ends(
+    vapid: Vapid, service: PushService, alice: Any, bob: Any
+) -> None:
+    push_only(alice, bob, remind_on_turn_start=True)
+    turn = waiting(started_game("hachi", [alice, bob]))
+    subscribe(turn.user, service)
+    now = turn.remind_at
+    vacation_start(user=turn.user, days=2, now=now)
+    back = now + timedelta(days=2)
+    sweep(now + MINUTE)
+    assert service.pushes() == [] and not Reminder.objects.exists()
+    sweep(back)
+    assert len(service.pushes()) == 1
+    assert Reminder.objects.get(channel="push").status == "sent"
+
+
+def test_a_site_that_dropped_its_keys_drops_the_pushes_it_had_decided(
+    vapid: Vapid, settings: Any, service: PushService, alice: Any, bob: Any
+) -> None:
+    push_only(alice, bob, remind_on_turn_start=True)
+    turn = waiting(started_game("hachi", [alice, bob]))
+    subscribe(turn.user, service)
+    (row,) = reminder_decide(seat_id=turn.pk, now=turn.remind_at)
+    settings.VAPID_PRIVATE_KEY = settings.VAPID_PUBLIC_KEY = settings.VAPID_SUBJECT = ""
+    assert tasks.reminders_deliver([row.pk], turn.remind_at.isoformat()) == 0
+    row.refresh_from_db()
+    assert row.status == "obsolete" and service.pushes() == []
 
 
 def test_a_retry_after_a_crash_keeps_the_topic_and_a_second_run_sends_nothing(
