@@ -235,6 +235,9 @@ def test_a_browser_the_push_service_forgot_is_deleted(
     subscribe(alice, service, "new")
     service.statuses["/push/old"] = 410
     first = seat(games[0], 0)
+    # The second turn's ladder comes an hour later, whichever turn started first.
+    second = seat(games[1], 0)
+    second = at(second, deadline=second.deadline_at, remind_at=first.remind_at + timedelta(hours=1))
     sweep(first.remind_at)
     assert list(PushSubscription.objects.values_list("endpoint", flat=True)) == [
         service.endpoint("new")
@@ -243,7 +246,6 @@ def test_a_browser_the_push_service_forgot_is_deleted(
 
     # Her last browser is gone too: the reminder has nowhere to go.
     service.statuses["/push/new"] = 404
-    second = seat(games[1], 0)
     sweep(second.remind_at)
     assert not PushSubscription.objects.exists()
     assert Reminder.objects.get(seat=second).status == "obsolete"
