@@ -13,6 +13,7 @@ import dj_database_url
 
 from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
+from config.vapid import vapid_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var")))
@@ -245,6 +246,13 @@ if _EMAIL_BACKEND.endswith("smtp.EmailBackend"):
 MAILERS = {"default": {"BACKEND": _EMAIL_BACKEND, "OPTIONS": _EMAIL_OPTIONS}}
 DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Hachi Station <noreply@localhost>")
 SERVER_EMAIL = DEFAULT_FROM_EMAIL
+
+# ----- web push ---------------------------------------------------------------------------
+# Push reminders (games/push.py) are on when the three VAPID variables are set (config/vapid.py).
+VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT = vapid_from_env()
+# Seconds to wait for a push service (connect and read each), so one slow service cannot hold
+# the delivery task and its locked outbox rows for long.
+PUSH_TIMEOUT_SECONDS = 10.0
 
 # ----- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {

@@ -6,6 +6,7 @@ from django.views.generic import RedirectView
 from accounts.auth_views import limited_sign_in
 from accounts.calendar import calendar_view
 from config import views
+from games.web import live
 
 
 class FaviconView(RedirectView):
@@ -24,6 +25,10 @@ urlpatterns = [
     path("", include("accounts.urls")),
     path("healthz", views.healthz, name="healthz"),
     path("manifest.webmanifest", views.manifest, name="manifest"),
+    path("sw.js", live.service_worker, name="service-worker"),
+    path("turns/badge/", live.turns_badge, name="turns-badge"),
+    path("push/subscribe/", live.push_subscribe, name="push-subscribe"),
+    path("push/unsubscribe/", live.push_unsubscribe, name="push-unsubscribe"),
     path("accounts/", include("django.contrib.auth.urls")),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
     path("admin/login/", limited_sign_in(admin.site.login)),  # the limits of the site's sign-in

@@ -222,15 +222,17 @@ class TimeoutAction(models.Model):
 class Reminder(models.Model):
     """Outbox row of one reminder: decided by the sweep, delivered at ``send_at``, marked sent.
 
-    ``step`` names the rung of the ladder ("turn", "24h", ...); one row per channel ("email"
-    or "live"), unique per seat, deadline, step and channel, so a doubled sweep decides
+    ``step`` names the rung of the ladder ("turn", "24h", ...); one row per channel ("email",
+    "live" or "push"), unique per seat, deadline, step and channel, so a doubled sweep decides
     nothing twice. The email's Message-ID derives from the row (or, for a daily digest, from
-    the user and the digest's time), so a retried send after a crash has the same Message-ID.
+    the user and the digest's time), so a retried send after a crash has the same Message-ID;
+    a push carries the row's id as its Topic, so a retry replaces the first at the push service.
     """
 
     class Channel(models.TextChoices):
         EMAIL = "email"
         LIVE = "live"
+        PUSH = "push"  # Web Push to every browser the user subscribed (PushSubscription)
 
     class Status(models.TextChoices):
         PENDING = "pending"
@@ -267,3 +269,21 @@ class Reminder(models.Model):
 
     def __str__(self) -> str:
         return f"{self.step} {self.channel} reminder of seat {self.seat_id} ({self.status})"
+
+
+class PushSubscription(models.Model):
+    """One browser's Web Push subscription: where its push service takes messages, and the
+    keys they are encrypted with (games.push). An endpoint belongs to one user at a time; the
+    push service answering 404 or 410 for it means the browser dropped it, and so do we."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="push_subscriptions"
+    )
+    endpoint = models.CharField(max_length=1024, unique=True)
+    p256dh = models.CharField(max_length=128)  # the browser's P-256 public key, base64url
+    auth = models.CharField(max_length=64)  # the 16-byte auth secret, base64url
+    created_at = models.DateTimeField(auto_now_add=True)
+    last_sent_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"push subscription {self.pk} of user {self.user_id}"

@@ -5,8 +5,11 @@ the sweep reaches it, ``reminders_decide`` works out the user's ladder (an opt-i
 at the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h
 before the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
 together are merged into one message) and moves ``remind_at`` to the next rung, for a whole
-batch of seats in one transaction. A moved deadline (vacation) starts a fresh ladder for the
-new deadline, and while the user is on vacation the ladder waits for its end.
+batch of seats in one transaction. The channels are the user's choice: email, ``live`` (a
+/ws/me/ event) and ``push`` (Web Push to the browsers they subscribed, games.push; only when
+the site has VAPID keys and the user has a browser). A moved deadline (vacation) starts a
+fresh ladder for the new deadline, and while the user is on vacation the ladder waits for its
+end.
 
 ``send_at`` waits for the end of the user's quiet hours, and email rows of a user who chose
 the daily digest wait for their digest hour, unless the deadline would pass first (then the
@@ -16,8 +19,8 @@ the lease of games.sweep), and the sweep hands it to a delivery task (``reminder
 for a batch of single reminders, ``digest_deliver`` for one user's digest). Delivery locks
 the rows, re-checks that each turn is still waiting with the same deadline, sends, and marks
 them sent in the same transaction: a second run finds them sent; a crash before the commit
-leaves them pending, and the retry sends the same Message-ID so the receiving side can drop
-the duplicate.
+leaves them pending, and the retry sends the same Message-ID (a push: the same Topic and
+notification tag) so the receiving side can drop the duplicate.
 
 Messages carry no game state: game, opponents, deadline and a link only.
 """
@@ -34,14 +37,15 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 from django.conf import settings
 from django.core.mail import EmailMessage, mailers
 from django.db import transaction
-from django.db.models import Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from accounts.models import Preferences
 from accounts.preferences import EDITABLE as PREFERENCE_FIELDS
 from games.bulk import rows_update
 from games.engines.registry import get_engine
-from games.models import GameStatus, Reminder, Seat
+from games.models import GameStatus, PushSubscription, Reminder, Seat
 from games.notify import user_event_on_commit
+from games.push import push_enabled, reminders_push
 
 logger = logging.getLogger(__name__)
 
@@ -146,6 +150,10 @@ def reminders_decide(
         due = Seat.objects.filter(is_to_act=True, remind_at__lte=now)
         if seat_ids is not None:
             due = due.filter(pk__in=seat_ids)
+        if push_enabled():
+            # In the same query: whether the user has a browser to push to.
+            browsers = PushSubscription.objects.filter(user_id=OuterRef("user_id"))
+            due = due.annotate(has_push=Exists(browsers))
         seats = list(
             due.order_by("remind_at")[:limit]
             .select_for_update(of=("self",), skip_locked=True)
@@ -199,6 +207,9 @@ def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> 
         channels.append((Reminder.Channel.EMAIL, prefs.daily_digest))
     if prefs.live_reminders:
         channels.append((Reminder.Channel.LIVE, False))
+    if prefs.push_reminders and getattr(seat, "has_push", False):
+        # Quiet hours hold a push as they hold an email; the digest is for email only.
+        channels.append((Reminder.Channel.PUSH, False))
     rows = []
     for channel, digest in channels:
         send_at, in_digest = send_time(
@@ -277,10 +288,11 @@ def _locked(rows: QuerySet[Reminder]) -> list[Reminder]:
 
 def reminders_deliver(*, ids: Sequence[int], now: datetime) -> int:
     """Send the single reminders ``ids`` that are still pending and due; returns how many
-    went out (an email or a /ws/me/ event each).
+    went out (an email, a /ws/me/ event or a push each).
 
     Sending happens inside the transaction that marks the rows sent: a crash before the
-    commit leaves them pending, and the retry uses the same Message-IDs.
+    commit leaves them pending, and the retry uses the same Message-IDs and push Topics. A push
+    whose user has no browser left (all answered 404/410) is obsolete.
     """
     due = Reminder.objects.filter(
         pk__in=list(ids), status=Reminder.Status.PENDING, digest=False, send_at__lte=now
@@ -291,8 +303,9 @@ def reminders_deliver(*, ids: Sequence[int], now: datetime) -> int:
         _mark([r for r in rows if not _still_waiting(r)], Reminder.Status.OBSOLETE, None)
         sent = []
         emails = [r for r in waiting if r.channel == Reminder.Channel.EMAIL]
+        pushes = [r for r in waiting if r.channel == Reminder.Channel.PUSH]
+        names = _opponent_names([r.seat for r in emails + pushes])
         if emails:
-            names = _opponent_names([r.seat for r in emails])
             with mailers.default as backend:  # one SMTP session for the batch
                 for reminder in emails:
                     if _send_email(
@@ -307,6 +320,14 @@ def reminders_deliver(*, ids: Sequence[int], now: datetime) -> int:
                     game_id=reminder.seat.game_id,
                 )
                 sent.append(reminder)
+        if pushes:
+            pushed, nowhere = reminders_push(
+                reminders=pushes,
+                message_of=lambda r: reminder_push_message(reminder=r, names=names),
+                now=now,
+            )
+            sent += pushed
+            _mark(nowhere, Reminder.Status.OBSOLETE, None)
         _mark(sent, Reminder.Status.SENT, now)
         return len(sent)
 
@@ -415,3 +436,21 @@ def reminder_email(
         intro = "These games are waiting for your move:"
     footer = "Reminders, quiet hours and the daily digest can be changed in your settings."
     return subject, f"Hello {name},\n\n{intro}\n\n" + "\n".join(lines) + f"\n\n{footer}\n"
+
+
+def reminder_push_message(*, reminder: Reminder, names: dict[int, str]) -> dict[str, Any]:
+    """What a push notification says and where a tap leads (the service worker shows it).
+    No game state; the tag is the game's, so a phone shows one notification per game."""
+    game = reminder.seat.game
+    label = f"{get_engine(game.game_type).name} #{game.pk}"
+    zone = user_zone(preferences_of(reminder.user))
+    local = reminder.deadline_at.astimezone(zone)
+    against = names[reminder.seat_id] or "nobody"
+    return {
+        "kind": "your_turn" if reminder.step == TURN_STEP else "deadline_warning",
+        "game": game.pk,
+        "title": f"Your move in {label}",
+        "body": f"Against {against}. Deadline {local:%a %d %b, %H:%M} ({zone.key}).",
+        "url": f"/games/{game.pk}/",
+        "tag": f"game-{game.pk}",
+    }

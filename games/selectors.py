@@ -194,6 +194,12 @@ def turns_count(*, user: Any) -> int:
     ).count()
 
 
+def game_labels(*, user: Any, game_ids: Sequence[int]) -> dict[int, str]:
+    """The names ("Hachi #12") of those of ``game_ids`` that ``user`` may see (for toasts)."""
+    rows = games_visible_to(user=user).filter(pk__in=list(game_ids)).values_list("pk", "game_type")
+    return {pk: f"{get_engine(game_type).name} #{pk}" for pk, game_type in rows}
+
+
 def turns_for_user(*, user: Any) -> list[dict[str, Any]]:
     """Every game waiting for ``user``, the most urgent deadline first."""
     seats = (

@@ -11,11 +11,12 @@ moving itself; it costs a handful of indexed queries and two commits whatever is
    over, the digest hour, a lost task), in a second transaction;
 3. after each commit (``transaction.on_commit``) the decided work goes to Celery: one
    ``timeout_apply`` task per timeout row, one ``reminders_deliver`` task per batch of
-   ``DELIVERY_BATCH`` single reminders (one SMTP session each), one ``digest_deliver`` task per
-   user's digest. Those tasks do the expensive part (bot moves through ``move_submit``,
-   emails, /ws/me/ events) and are idempotent: each locks its rows, skips what is done, and
-   marks them done in the transaction that applies or sends them (acks_late; a task run twice
-   applies and sends nothing twice, a resent email keeps its Message-ID).
+   ``DELIVERY_BATCH`` single reminders (one SMTP session and one HTTP session for the Web
+   Pushes each), one ``digest_deliver`` task per user's digest. Those tasks do the expensive
+   part (bot moves through ``move_submit``, emails, /ws/me/ events, pushes) and are
+   idempotent: each locks its rows, skips what is done, and marks them done in the
+   transaction that applies or sends them (acks_late; a task run twice applies and sends
+   nothing twice, a resent email keeps its Message-ID, a resent push its Topic).
 
 The safety net for a lost task (a worker killed, a broker that lost the message, a sweep that
 died between its commit and the hand-over) is the outbox itself: a later sweep hands over again

@@ -39,7 +39,7 @@ def timeout_apply(action_id: int, now: str) -> int:
 
 @shared_task(name="games.tasks.reminders_deliver", acks_late=True, ignore_result=True)
 def reminders_deliver(reminder_ids: list[int], now: str) -> int:
-    """Send a batch of decided single reminders (email and /ws/me/)."""
+    """Send a batch of decided single reminders (email, /ws/me/ and Web Push)."""
     return reminders.reminders_deliver(ids=reminder_ids, now=datetime.fromisoformat(now))
 
 

@@ -1,0 +1,173 @@
+"""Your turn, everywhere: a player who is not looking at the game hears about it, live.
+
+Bea sits on the lobby of her phone (360x740). Abe moves (through the move pipeline, in this
+process); the page does not reload, yet the header badge counts one game, the tab title starts
+with "(1) " and a toast links to the game. Then Bea opens "My turns" and a turn in a second
+game arrives in the list by itself. axe-core finds nothing serious with a toast showing.
+
+Browser notifications come only once allowed in the settings, and only while the tab is
+hidden; with "live reminders" off the badge still counts but nothing pops up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+
+from accounts.models import Preferences
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game
+from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow, sign_up
+
+
+def hachi(players: list[Any]) -> Game:
+    game = services.game_create(
+        creator=players[0],
+        game_type="hachi",
+        seats=2,
+        options={"match_mode": "fixed", "rounds": 1},
+    )
+    services.seat_join(game_id=game.pk, user=players[1])
+    return Game.objects.get(pk=game.pk)
+
+
+def play_until_turn_of(game: Game, seat: int, players: list[Any]) -> Game:
+    """Whoever is to act plays their first legal move until seat ``seat`` is to act."""
+    engine = get_engine(game.game_type)
+    while seat not in game.to_act:
+        mover = game.to_act[0]
+        state = engine.state_from_json(game.state)
+        services.move_submit(
+            game_id=game.pk,
+            user=players[mover],
+            action=engine.legal_actions(state, mover)[0],
+            expected_version=game.version,
+            render=lambda g, seats, st: {},
+        )
+        game = Game.objects.get(pk=game.pk)
+    return game
+
+
+def wait_socket(page: Any) -> None:
+    page.wait_for_selector("body[data-live=open]", state="attached")
+
+
+def test_a_move_elsewhere_reaches_the_lobby_and_my_turns_without_a_reload(phone: Any) -> None:
+    bea_page = phone()
+    sign_up(bea_page, "bea")
+    abe = get_user_model().objects.create_user("abe", "abe@example.com")
+    bea = get_user_model().objects.get(username="bea")
+    players = [abe, bea]  # seat 0 is Abe's, seat 1 Bea's
+    first = play_until_turn_of(hachi(players), 0, players)
+
+    bea_page.goto("/")
+    wait_socket(bea_page)
+    assert bea_page.locator("#turns-badge").get_attribute("data-count") == "0"
+    assert not bea_page.title().startswith("(")
+    bea_page.evaluate("window.sameDocument = true")
+
+    first = play_until_turn_of(first, 1, players)  # Abe moves: Bea's turn
+
+    bea_page.wait_for_selector("#turns-badge[data-count='1']:not(.none)")
+    assert bea_page.locator("#turns-badge .count").inner_text() == "1"
+    bea_page.wait_for_function("document.title.startsWith('(1) ')")
+    toast = bea_page.locator(f".toast[data-kind=your_turn][data-game='{first.pk}']")
+    toast.wait_for()
+    assert toast.inner_text().startswith(f"Your turn: Hachi #{first.pk}")
+    assert toast.locator("a").get_attribute("href") == f"/games/{first.pk}/"
+    assert bea_page.evaluate("window.sameDocument") is True  # no reload
+    # The toast sits under the site bar, inside the screen.
+    box = toast.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 740
+    toast.locator("a").focus()  # a focused toast stays while it is checked
+    assert_no_horizontal_overflow(bea_page)
+    assert_accessible(bea_page)
+    toast.locator(".toast-close").tap()
+    toast.wait_for(state="detached")
+
+    second = play_until_turn_of(hachi(players), 0, players)
+    bea_page.goto("/turns/")
+    wait_socket(bea_page)
+    bea_page.locator(f"#turns-list #game-row-{first.pk}").wait_for()
+    assert bea_page.locator(f"#turns-list #game-row-{second.pk}").count() == 0
+    bea_page.evaluate("window.sameDocument = true")
+
+    play_until_turn_of(second, 1, players)
+
+    bea_page.locator(f"#turns-list #game-row-{second.pk}").wait_for()
+    bea_page.wait_for_selector("#turns-badge[data-count='2']")
+    bea_page.wait_for_function("document.title.startsWith('(2) My turns')")
+    bea_page.locator(f".toast[data-game='{second.pk}']").wait_for()
+    assert bea_page.evaluate("window.sameDocument") is True
+    assert_accessible(bea_page)
+
+
+#: Stands in for the phone's notification tray (the outside edge): records what the page
+#: shows, and lets the test say whether the tab is hidden.
+TRAY = """
+window.shown = [];
+function record(title, options) { window.shown.push({title: title, tag: options.tag}); }
+ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+  record(title, options);
+  return Promise.resolve();
+};
+var Real = window.Notification;
+function Tray(title, options) { record(title, options); }
+Object.defineProperty(Tray, "permission", { get: function () { return Real.permission; } });
+Tray.requestPermission = function () { return Real.requestPermission(); };
+window.Notification = Tray;
+Object.defineProperty(Document.prototype, "hidden", {
+  get: function () { return window.tabHidden === true; }
+});
+"""
+
+
+def test_notifications_only_once_allowed_and_only_in_a_hidden_tab_toasts_only_if_wanted(
+    phone: Any, site_url: str
+) -> None:
+    bea_page = phone()
+    bea_page.context.grant_permissions(["notifications"], origin=site_url)
+    bea_page.context.add_init_script(TRAY)
+    sign_up(bea_page, "bea")
+    abe = get_user_model().objects.create_user("abe", "abe@example.com")
+    bea = get_user_model().objects.get(username="bea")
+    players = [abe, bea]
+    games = [play_until_turn_of(hachi(players), 0, players) for _ in range(4)]
+
+    def abe_moves_in(game: Game, count: int) -> None:
+        bea_page.evaluate("window.tabHidden = true")
+        play_until_turn_of(game, 1, players)
+        bea_page.wait_for_selector(f"#turns-badge[data-count='{count}']")
+
+    bea_page.goto("/")
+    wait_socket(bea_page)
+    abe_moves_in(games[0], 1)
+    bea_page.locator(f".toast[data-game='{games[0].pk}']").wait_for()
+    assert bea_page.evaluate("window.shown") == []  # not allowed yet
+
+    bea_page.goto("/settings/")
+    bea_page.locator("#notify-allow").tap()
+    bea_page.wait_for_selector("#notify-state:has-text('Notifications are on in this browser.')")
+    assert bea_page.locator("#notify-allow").is_hidden()
+    bea_page.goto("/")
+    wait_socket(bea_page)
+    abe_moves_in(games[1], 2)
+    bea_page.wait_for_function("window.shown.length === 1")
+    assert bea_page.evaluate("window.shown") == [
+        {"title": f"Your turn: Hachi #{games[1].pk}", "tag": f"game-{games[1].pk}"}
+    ]
+
+    bea_page.evaluate("window.shown = []; window.tabHidden = false")
+    play_until_turn_of(games[2], 1, players)  # the tab is in view: a toast, no notification
+    bea_page.locator(f".toast[data-game='{games[2].pk}']").wait_for()
+    assert bea_page.evaluate("window.shown") == []
+
+    # "Live reminders on the site" off: the badge still counts, nothing pops up.
+    Preferences.objects.update_or_create(user=bea, defaults={"live_reminders": False})
+    bea_page.evaluate("window.tabHidden = true")
+    play_until_turn_of(games[3], 1, players)
+    bea_page.wait_for_selector("#turns-badge[data-count='4']")
+    assert bea_page.locator(f".toast[data-game='{games[3].pk}']").count() == 0
+    assert bea_page.evaluate("window.shown") == []
