@@ -12,12 +12,13 @@ from django.core import signing
 from django.core.exceptions import ValidationError
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
-from django.db.models import Q
+from django.db.models import Q, Value
+from django.db.models.functions import Lower
 from django.template.loader import render_to_string
 from django.urls import reverse
 
 from accounts.models import ApiToken, User
-from accounts.usernames import username_problem, username_taken
+from accounts.usernames import username_problem
 from games import errors
 
 TOKEN_BYTES = 30
@@ -26,6 +27,14 @@ _VERIFY_SALT = "accounts.verify-email"
 
 def token_hash(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
+
+
+def username_taken(name: str, *, other_than: Any = None) -> bool:
+    """Is ``name`` someone's username, ignoring case (as the database's unique index does)?"""
+    same = User.objects.alias(lowered=Lower("username")).filter(lowered=Lower(Value(name)))
+    if other_than is not None:
+        same = same.exclude(pk=other_than.pk)
+    return bool(same.exists())
 
 
 def email_taken(email: str, *, other_than: Any = None) -> bool:

@@ -10,11 +10,8 @@ never when one signs in or is shown.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from django.core.exceptions import ValidationError
-from django.db.models import Value
-from django.db.models.functions import Lower
 from django.urls import register_converter
 
 MIN_LENGTH = 3
@@ -43,16 +40,6 @@ def validate_new_username(name: str) -> None:
     problem = username_problem(name)
     if problem:
         raise ValidationError(problem, code="username_rule")
-
-
-def username_taken(name: str, *, other_than: Any = None) -> bool:
-    """Is ``name`` someone's username, ignoring case (as the database's unique index does)?"""
-    from accounts.models import User
-
-    same = User.objects.alias(lowered=Lower("username")).filter(lowered=Lower(Value(name)))
-    if other_than is not None:
-        same = same.exclude(pk=other_than.pk)
-    return bool(same.exists())
 
 
 class UsernameConverter:

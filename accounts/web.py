@@ -26,29 +26,48 @@ from games.reminders import preferences_of
 BACKEND = "accounts.backends.CaseInsensitiveModelBackend"
 
 
+def sign_up_from_form(
+    request: HttpRequest, form: SignUpForm
+) -> tuple[User | None, HttpResponse | None]:
+    """Sign-up as the site does it wherever it offers it (the sign-up page, the quick start):
+    the client's limit, the account, refusals next to their fields, signing in. Returns the
+    new, signed-in user; or a response to send instead (limit reached); or (None, None) when
+    the form shows what to fix."""
+    wait = guards.sign_up_attempt(request)
+    if wait:
+        return None, too_many_attempts(request, wait, "sign-ups from your network")
+    if not form.is_valid():
+        return None, None
+    try:
+        user = services.user_create(**form.cleaned_data)
+    except errors.GameError as error:
+        for field, problems in (error.details or {}).items():
+            for problem in problems if isinstance(problems, list) else [problems]:
+                form.add_error(field if field in form.fields else None, problem)
+        if not error.details:
+            form.add_error("username", error.message)
+        return None, None
+    login(request, user, backend=BACKEND)
+    return user, None
+
+
+def signed_up(request: HttpRequest, response: HttpResponse, user: User) -> HttpResponse:
+    """The answer after a sign-up: this browser is remembered as one the account uses."""
+    guards.device_remember(request, response, user)
+    return response
+
+
 def signup(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST":
-        wait = guards.sign_up_attempt(request)
-        if wait:
-            return too_many_attempts(request, wait, "sign-ups from your network")
-    if request.method == "POST" and form.is_valid():
-        try:
-            user = services.user_create(**form.cleaned_data)
-        except errors.GameError as error:
-            for field, problems in (error.details or {}).items():
-                for problem in problems if isinstance(problems, list) else [problems]:
-                    form.add_error(field if field in form.fields else None, problem)
-            if not error.details:
-                form.add_error("username", error.message)
-        else:
-            login(request, user, backend=BACKEND)
+        user, refused = sign_up_from_form(request, form)
+        if refused is not None:
+            return refused
+        if user is not None:
             messages.success(
                 request, f"Welcome, {user.username}! We mailed you a link to verify your address."
             )
-            response = redirect("home")
-            guards.device_remember(request, response, user)
-            return response
+            return signed_up(request, redirect("home"), user)
     status = 400 if request.method == "POST" else 200
     return render(request, "registration/signup.html", {"form": form}, status=status)
 

@@ -5,9 +5,9 @@ changes the context it needs, this module is the one place to follow it. What ea
 needs today:
 
 * ``games/boards/_hanafuda_card.html``: ``c`` = ``hanafuda_cards.face(card_id)``;
-* ``games/boards/hachi-train-card.html``: ``c`` = ``hachi_train.card_face(card_id)``
+* ``games/boards/hachi-train-card.html``: ``c`` = ``hachi_train_board.card_face(card_id)``
   (``up``, ``special``, ``text``, ``hue``, ``label``);
-* ``games/boards/take-the-train-card.html``: ``c`` = ``take_the_train.card_face(card_id)``
+* ``games/boards/take-the-train-card.html``: ``c`` = ``take_the_train_board.card_face(card_id)``
   (``colour``, ``short``, ``special``, ``label``);
 * ``games/boards/fast-train-die.html``: ``d`` = ``{"die", "value", "label"}``.
 """
@@ -22,7 +22,7 @@ from django.template.loader import render_to_string
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
-from games.web.presenters import hachi_train, hanafuda_cards, take_the_train
+from games.web.presenters import hachi_train_board, hanafuda_cards, take_the_train_board
 
 register = template.Library()
 
@@ -42,11 +42,11 @@ _KINDS: dict[str, tuple[str, Callable[[str], dict[str, Any]]]] = {
     ),
     "hachi-train": (
         "games/boards/hachi-train-card.html",
-        lambda card: {"c": hachi_train.card_face(card)},
+        lambda card: {"c": hachi_train_board.card_face(card)},
     ),
     "take-the-train": (
         "games/boards/take-the-train-card.html",
-        lambda card: {"c": take_the_train.card_face(card)},
+        lambda card: {"c": take_the_train_board.card_face(card)},
     ),
     "die": ("games/boards/fast-train-die.html", _die),
 }

@@ -7,14 +7,12 @@ from collections.abc import Callable
 from typing import Any
 
 from django.contrib import messages
-from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from accounts import services as account_services
-from accounts.web import SignUpForm
+from accounts.web import SignUpForm, sign_up_from_form, signed_up
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
 from games.lobby_selectors import SECTIONS
@@ -197,38 +195,26 @@ def game_new(request: HttpRequest) -> HttpResponse:
     return render(request, "games/new.html", {"form": form, "card": card}, status=status)
 
 
-def _account_create(form: SignUpForm) -> Any:
-    """The sign-up page's account creation (same form, same service, so the same rules);
-    a refusal is put next to its field and gives None."""
-    try:
-        return account_services.user_create(**form.cleaned_data)
-    except errors.GameError as error:
-        for field, problems in (error.details or {}).items():
-            for problem in problems if isinstance(problems, list) else [problems]:
-                form.add_error(field if field in form.fields else None, problem)
-        if not error.details:
-            form.add_error("username", error.message)
-    return None
-
-
 def _quick_game(user: Any) -> HttpResponse:
     game = services.game_create(creator=user, is_public=False, **QUICK_GAME)
     return redirect("game", game_id=game.pk)
 
 
 def quick_start(request: HttpRequest) -> HttpResponse:
-    """ "Play Hachi against a bot": a short sign-up when signed out, then a one-round Hachi
-    game against the greedy bot, straight to its board."""
+    """The quick start ("Play Hachi against a bot"): a short sign-up when signed out, then a
+    one-round Hachi game against the greedy bot, straight to its board."""
     if request.user.is_authenticated:
         if request.method == "POST":
             return _quick_game(request.user)
         return render(request, "games/quick_start.html", {"form": None})
     form = SignUpForm(request.POST if request.method == "POST" else None)
-    if request.method == "POST" and form.is_valid():
-        user = _account_create(form)
+    if request.method == "POST":
+        # The sign-up page's own flow (limit, rules, errors, signing in), then the game.
+        user, refused = sign_up_from_form(request, form)
+        if refused is not None:
+            return refused
         if user is not None:
-            login(request, user, backend="django.contrib.auth.backends.ModelBackend")
-            return _quick_game(user)
+            return signed_up(request, _quick_game(user), user)
     status = 400 if request.method == "POST" else 200
     return render(request, "games/quick_start.html", {"form": form}, status=status)
 

@@ -163,6 +163,23 @@ def test_site_sign_up_is_limited_per_address(settings: Any) -> None:
     assert other.post("/accounts/signup/", body).status_code == 302
 
 
+def test_the_quick_start_shares_the_sign_up_limit(settings: Any) -> None:
+    """The quick start ("Play Hachi against a bot") signs up too: the same allowance per
+    client address."""
+    _rates(settings, signup="2/min")
+    client = Client(REMOTE_ADDR="10.41.0.1")
+
+    def body(name: str) -> dict[str, str]:
+        return {"username": name, "email": f"{name}@example.com", "password": "a-long-passphrase"}
+
+    assert client.post("/accounts/signup/", body("gina")).status_code == 302
+    client.logout()
+    assert client.post("/play/", body("hank")).status_code == 302
+    client.logout()
+    _assert_waiting_page(client.post("/play/", body("ivan")))
+    assert not User.objects.filter(username="ivan").exists()
+
+
 def test_twenty_five_reset_requests_send_three_mails(alice: Any) -> None:
     alice.verified_email = alice.email
     alice.save()

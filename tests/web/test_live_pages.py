@@ -195,4 +195,4 @@ def test_my_turns_reloads_its_list_on_each_user_event(alice: Any, bob: Any) -> N
     page = signed_in(first).get("/turns/").content.decode()
     assert 'hx-trigger="hachi:user-event from:document delay:200ms"' in page
     assert 'hx-select="#turns-list"' in page
-    assert f'id="turn-{game.pk}"' in page
+    assert f'id="game-row-{game.pk}"' in page

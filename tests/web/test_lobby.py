@@ -172,7 +172,7 @@ def test_lobby_and_turns_refresh_as_htmx_partials_on_user_events(alice: Any, bob
     client = signed_in(alice)
     page = client.get("/?game_type=hachi").content.decode()
     lobby = re.search(r'<div id="lobby"[^>]*>', page)
-    assert lobby and 'hx-trigger="hachi:user-event from:document"' in lobby.group(0)
+    assert lobby and 'hx-trigger="hachi:user-event from:document delay:200ms"' in lobby.group(0)
     assert 'hx-get="/?game_type=hachi"' in lobby.group(0)
     game = services.game_create(creator=bob, game_type="hachi", seats=2, invite=["alice"])
     partial = client.get("/?game_type=hachi", HTTP_HX_REQUEST="true").content.decode()
@@ -181,7 +181,7 @@ def test_lobby_and_turns_refresh_as_htmx_partials_on_user_events(alice: Any, bob
 
     turns = client.get("/turns/").content.decode()
     listing = re.search(r'<div id="turns-list"[^>]*>', turns)
-    assert listing and 'hx-trigger="hachi:user-event from:document"' in listing.group(0)
+    assert listing and 'hx-trigger="hachi:user-event from:document delay:200ms"' in listing.group(0)
     assert "Nothing waits for you." in turns
     mine = services.seat_join(game_id=game.pk, user=alice)
     play_until_turn_of(mine, alice)
