@@ -27,9 +27,11 @@ def test_rules_page_fits_a_phone_and_is_accessible(phone: Any, path: str) -> Non
     page.goto(path)
     page.wait_for_selector("main h1")
     if path != "/rules/":
-        assert page.locator("main svg[role=img]").count() >= 6
+        # The boards' own card and die drawings (SVG, or HTML cards for the train games).
+        pictures = page.locator("main .hf-card, main .ht-card, main .tt-card, main .ft-die")
+        assert pictures.count() >= 6
         # The card pictures are laid out (drawn with a size), not collapsed.
-        box = page.locator("main svg[role=img]").first.bounding_box()
+        box = pictures.first.bounding_box()
         assert box is not None and box["width"] >= 40
     assert_no_horizontal_overflow(page)
     assert_board_text_readable(page, "main")
