@@ -282,6 +282,9 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "PATH_CONVERTER_OVERRIDES": {"username": str},
+    # No deep links: Swagger UI puts them inside each operation's toggle button (nested
+    # interactive elements that screen readers cannot reach).
+    "SWAGGER_UI_SETTINGS": {"deepLinking": False},
 }
 
 # ----- logging ----------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db.models import Exists, F, OuterRef, Q, QuerySet, Subquery
+from django.db.models.functions import Lower
 
 from games.engines.registry import ENGINES
 from games.models import Game, GameStatus, Invitation, Seat
@@ -116,13 +117,16 @@ def seats_by_game(*, games: Iterable[Game]) -> dict[int, list[Seat]]:
 
 
 def usernames_unknown(*, usernames: Sequence[str]) -> list[str]:
-    """The names among ``usernames`` that no active account has (exact spelling)."""
-    known = set(
-        get_user_model()
-        .objects.filter(username__in=list(usernames), is_active=True)
+    """The names among ``usernames`` that no active account has (ignoring case, as names are
+    unique and signed in ignoring case)."""
+    known = {
+        name.lower()
+        for name in get_user_model()
+        .objects.alias(lowered=Lower("username"))
+        .filter(lowered__in=[n.lower() for n in usernames], is_active=True)
         .values_list("username", flat=True)
-    )
-    return [name for name in usernames if name not in known]
+    }
+    return [name for name in usernames if name.lower() not in known]
 
 
 def recent_seats(*, user: Any, viewer: Any, limit: int) -> list[Seat]:

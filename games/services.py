@@ -18,6 +18,7 @@ from typing import Any, NoReturn
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
+from django.db.models.functions import Lower
 from django.utils import timezone
 
 from games import errors
@@ -192,9 +193,14 @@ def game_create(
 
 
 def _invitees(usernames: Sequence[str], creator: Any) -> list[Any]:
+    # Names are unique ignoring case, so "Aiko" finds aiko.
     names = list(dict.fromkeys(usernames))
-    users = list(get_user_model().objects.filter(username__in=names))
-    missing = sorted(set(names) - {u.username for u in users})
+    lowered = {name.lower() for name in names}
+    users = list(
+        get_user_model().objects.alias(lowered=Lower("username")).filter(lowered__in=lowered)
+    )
+    found = {u.username.lower() for u in users}
+    missing = sorted(name for name in names if name.lower() not in found)
     if missing:
         raise errors.InvalidRequest(
             f"No user named {', '.join(missing)}.", details={"invite": missing}

@@ -152,14 +152,12 @@ class GameCreateForm(forms.Form):
 
     def clean_invite(self) -> list[str]:
         names = invite_names(self.cleaned_data.get("invite") or "")
-        if self.user.username in names:
+        if self.user.username.lower() in {name.lower() for name in names}:
             raise forms.ValidationError("You are in the game already; invite other players.")
         unknown = usernames_unknown(usernames=names)
         if unknown:
             quoted = ", ".join(f"“{name}”" for name in unknown)
-            raise forms.ValidationError(
-                f"No player is called {quoted}. Check the spelling (capitals count)."
-            )
+            raise forms.ValidationError(f"No player is called {quoted}. Check the spelling.")
         return names
 
     def clean(self) -> dict[str, Any]:

@@ -83,3 +83,21 @@ def test_calendar_url_is_issued_regenerated_and_turned_off(alice: Any):
     assert api.get("/api/v1/me/preferences/").json()["calendar_feed"] is True
     assert api.delete("/api/v1/me/calendar/").status_code == 204
     assert api.get(second).status_code == 404
+
+
+def test_confirm_moves_is_a_preference_the_site_obeys(alice: Any, bob: Any):
+    """Off over the API: the site's board sends a move on one tap (no select-then-confirm)."""
+    from django.test import Client
+
+    api = client_for(alice)
+    assert api.get("/api/v1/me/preferences/").json()["confirm_moves"] is True
+    assert (
+        api.patch("/api/v1/me/preferences/", {"confirm_moves": "no"}, format="json").status_code
+        == 400
+    )
+    changed = api.patch("/api/v1/me/preferences/", {"confirm_moves": False}, format="json")
+    assert changed.status_code == 200 and changed.json()["confirm_moves"] is False
+    site = Client()
+    site.force_login(alice)
+    game = started_game("hachi", [alice, bob])
+    assert 'data-confirm-moves="false"' in site.get(f"/games/{game.pk}/").content.decode()

@@ -156,13 +156,22 @@ def test_invites_with_any_allowed_character(alice: Any, django_user_model: Any) 
 
 
 @pytest.mark.django_db
+def test_invites_ignore_case_as_names_and_sign_in_do(alice: Any, bob: Any) -> None:
+    assert signed_in(alice).post("/games/new/", form_post(invite="BOB")).status_code == 302
+    game = Game.objects.get()
+    assert list(Invitation.objects.filter(game=game).values_list("invitee", flat=True)) == [bob.pk]
+    html = signed_in(alice).post("/games/new/", form_post(invite="Alice")).content.decode()
+    assert "You are in the game already" in html
+
+
+@pytest.mark.django_db
 def test_unknown_names_self_and_too_many_invites_are_refused(
     alice: Any, bob: Any, carol: Any, django_user_model: Any
 ) -> None:
     client = signed_in(alice)
     html = client.post("/games/new/", form_post(invite="bob, nobody, ghost")).content.decode()
     assert error_after(html, "invite") == (
-        "No player is called “nobody”, “ghost”. Check the spelling (capitals count)."
+        "No player is called “nobody”, “ghost”. Check the spelling."
     )
     html = client.post("/games/new/", form_post(invite="alice")).content.decode()
     assert "You are in the game already" in error_after(html, "invite")
