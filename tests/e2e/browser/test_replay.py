@@ -1,0 +1,100 @@
+"""The replay on a phone: the game's own board step by step, controls that never move under the
+thumb, arrow keys, the step slider, and the move log's lines as links to their step."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games import services
+from games.engines.registry import get_engine
+from games.models import Game, GameStatus
+from tests.e2e.browser.phone import (
+    assert_accessible,
+    assert_board_text_readable,
+    assert_no_horizontal_overflow,
+    tap,
+)
+
+CONTROLS = ("start", "back", "forward", "end")
+
+
+@pytest.fixture
+def finished(django_user_model: Any, transactional_db: Any) -> tuple[Game, Any]:
+    """A whole game of Hachi (one round) between alice and bob, played to its end."""
+    alice = django_user_model.objects.create_user("alice", "alice@example.com")
+    bob = django_user_model.objects.create_user("bob", "bob@example.com")
+    game = services.game_create(
+        creator=alice, game_type="hachi", seats=2, options={"match_mode": "fixed", "rounds": 1}
+    )
+    services.seat_join(game_id=game.pk, user=bob)
+    engine, rng, players = get_engine("hachi"), random.Random(4), [alice, bob]
+    while (game := Game.objects.get(pk=game.pk)).status == GameStatus.ACTIVE:
+        state = engine.state_from_json(game.state)
+        seat = sorted(engine.to_act(state))[0]
+        services.move_submit(
+            game_id=game.pk,
+            user=players[seat],
+            action=rng.choice(engine.legal_actions(state, seat)),
+            expected_version=game.version,
+            render=lambda *_: {},
+        )
+    return game, alice
+
+
+def step_of(page: Any) -> int:
+    return int(page.locator("#replay").get_attribute("data-step"))
+
+
+def at_step(page: Any, step: int) -> None:
+    page.wait_for_selector(f"#replay[data-step='{step}']")
+
+
+def boxes(page: Any) -> list[dict[str, float]]:
+    return [page.locator(f".replay-btn[data-key={key}]").bounding_box() for key in CONTROLS]
+
+
+@pytest.mark.slow
+def test_stepping_through_a_finished_game(phone: Any, finished: tuple[Game, Any]) -> None:
+    game, alice = finished
+    last = game.version
+    page = phone(alice)
+    page.goto(f"/games/{game.pk}/replay/")
+    at_step(page, 0)
+    assert page.locator("#game button[name=action], #replay button[name=action]").count() == 0
+    assert page.locator("[data-zone='hand-0']").count() == 1  # every hand face up
+    assert page.locator("[data-zone='hand-1']").count() == 1
+    start_boxes = boxes(page)
+    assert all(box is not None for box in start_boxes)
+
+    tap(page, page.locator(".replay-btn[data-key=forward]"))
+    at_step(page, 1)
+    assert page.url.endswith("?step=1")  # a step has its own address
+    assert boxes(page) == start_boxes  # the controls did not move under the thumb
+    page.keyboard.press("ArrowRight")
+    at_step(page, 2)
+    page.keyboard.press("ArrowLeft")
+    at_step(page, 1)
+    page.keyboard.press("End")
+    at_step(page, last)
+    assert boxes(page) == start_boxes
+    assert page.locator(".replay-btn[data-key=forward]").get_attribute("aria-disabled") == "true"
+    page.keyboard.press("Home")
+    at_step(page, 0)
+
+    middle = last // 2
+    page.locator("#replay-step").fill(str(middle))
+    page.locator("#replay-step").dispatch_event("change")
+    at_step(page, middle)
+    assert boxes(page) == start_boxes
+    assert_no_horizontal_overflow(page)
+    assert_board_text_readable(page, "#replay")
+    assert_accessible(page)
+
+    # From the finished game's move log straight to a step.
+    page.goto(f"/games/{game.pk}/")
+    tap(page, page.locator(f"#log a[href$='replay/?step={last - 1}']"))
+    at_step(page, last - 1)
+    assert step_of(page) == last - 1
