@@ -16,6 +16,7 @@ from games import services
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.web.context import seat_names
+from tests.factories import moves_played
 from tests.web.pages import signed_in
 
 
@@ -189,25 +190,9 @@ def test_seats_are_named_for_people_bots_and_open_seats(alice: Any) -> None:
     assert seat_names(list(Seat.objects.filter(game=lone)))[1] == "Random bot"
 
 
-def play(game: Game, players: list[Any], moves: int) -> None:
-    engine = get_engine(game.game_type)
-    for _ in range(moves):
-        game.refresh_from_db()
-        if game.status != GameStatus.ACTIVE:
-            return
-        seat = sorted(engine.to_act(engine.state_from_json(game.state)))[0]
-        services.move_submit(
-            game_id=game.pk,
-            user=players[seat],
-            action=legal(game, seat)[0],
-            expected_version=game.version,
-            render=lambda *_: {},
-        )
-
-
 @pytest.mark.django_db
 def test_the_move_log_numbers_each_move_once_and_can_show_all(hachi_game, alice, bob) -> None:
-    play(hachi_game, [alice, bob], 15)
+    moves_played(hachi_game, [alice, bob], moves=15)
     page = signed_in(alice).get(f"/games/{hachi_game.pk}/").content.decode()
     log = page[page.index('class="move-log"') :]
     numbers = [int(n) for n in re.findall(r'<li value="(\d+)"', log)]
@@ -225,7 +210,7 @@ def test_replay_controls_stay_in_place_and_steps_link_from_the_log(hachi_game, a
     client = signed_in(alice)
     waiting = client.get(f"/games/{hachi_game.pk}/replay/", follow=True)
     assert "A replay is available once the game is finished." in waiting.content.decode()
-    play(hachi_game, [alice, bob], 3)
+    moves_played(hachi_game, [alice, bob], moves=3)
     services.game_resign(game_id=hachi_game.pk, user=bob)
     hachi_game.refresh_from_db()
     assert hachi_game.version == 3

@@ -14,6 +14,7 @@ from django.test import Client
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.factories import moves_played
 from tests.web.pages import page
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"')
@@ -130,20 +131,7 @@ def finish_game(
     """A game played to its end through ``services.move_submit``, each move a random legal
     action (from a fixed seed) of a random seat to act."""
     game = start_game(users, game_type, options)
-    engine = get_engine(game_type)
-    rng = random.Random(seed)
-    while game.status != "finished":
-        state = engine.state_from_json(game.state)
-        seat = rng.choice(sorted(engine.to_act(state)))
-        services.move_submit(
-            game_id=game.pk,
-            user=users[seat],
-            action=rng.choice(engine.legal_actions(state, seat)),
-            expected_version=game.version,
-            render=lambda g, s, st: {},
-        )
-        game.refresh_from_db()
-    return game
+    return moves_played(game, users, rng=random.Random(seed))
 
 
 def replay_views(game: Game) -> list[Any]:

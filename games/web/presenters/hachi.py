@@ -16,7 +16,7 @@ from games.web.presenters.hanafuda_cards import (
     listed,
     name_of,
     seat_order,
-    shown_hand,
+    seat_strip,
     take,
     the,
     turned_zone,
@@ -93,16 +93,7 @@ def _seat(inp: BoardInput, seat: int) -> dict[str, Any]:
     revealed = (view.get("hands") or [[], []])[seat]
     if revealed and inp.private(seat) is None:
         groups.append(card_group("Hand at the end", revealed))
-    return {
-        "seat": seat,
-        "name": inp.name(seat),
-        "you": seat == inp.my_seat,
-        "facts": facts,
-        "to_act": seat in inp.to_act,
-        "lines": lines,
-        "groups": groups,
-        "hand": shown_hand(inp, seat),
-    }
+    return seat_strip(inp, seat, facts=facts, lines=lines, groups=groups)
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from games.web.presenters.hanafuda_cards import (
     name_of,
     number,
     seat_order,
-    shown_hand,
+    seat_strip,
     signed,
     take,
     the,
@@ -84,16 +84,7 @@ def _seat(inp: BoardInput, seat: int) -> dict[str, Any]:
     revealed = ((view.get("revealed") or {}).get("hands") or [])[seat : seat + 1]
     if revealed and revealed[0] and inp.private(seat) is None:
         groups.append(card_group("Hand at the end", revealed[0]))
-    return {
-        "seat": seat,
-        "name": inp.name(seat),
-        "you": seat == inp.my_seat,
-        "facts": facts,
-        "to_act": seat in inp.to_act,
-        "lines": lines,
-        "groups": groups,
-        "hand": shown_hand(inp, seat),
-    }
+    return seat_strip(inp, seat, facts=facts, lines=lines, groups=groups)
 
 
 def _teyaku_text(teyaku: dict[str, Any]) -> str:

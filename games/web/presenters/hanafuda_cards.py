@@ -206,3 +206,24 @@ def shown_hand(inp: BoardInput, seat: int) -> dict[str, Any] | None:
         return None
     hand = list(private.get("hand") or [])
     return {"zone": f"hand-{seat}", "ids": ids(hand), "cards": faces(hand)}
+
+
+def seat_strip(
+    inp: BoardInput,
+    seat: int,
+    *,
+    facts: str,
+    lines: list[Any],
+    groups: list[dict[str, Any]],
+) -> dict[str, Any]:
+    """One seat's strip as both hanafuda boards draw it (its facts and groups are the game's)."""
+    return {
+        "seat": seat,
+        "name": inp.name(seat),
+        "you": seat == inp.my_seat,
+        "facts": facts,
+        "to_act": seat in inp.to_act,
+        "lines": lines,
+        "groups": groups,
+        "hand": shown_hand(inp, seat),
+    }

@@ -9,30 +9,12 @@ from typing import Any
 import pytest
 
 from games import services
-from games.engines.registry import all_engines, get_engine
-from games.models import Game, GameStatus
+from games.engines.registry import all_engines
 from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow
+from tests.factories import game_started, moves_played
 
 PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 2}
 OPTIONS: dict[str, dict[str, Any]] = {"hachi-hachi": {"rounds": 6}, "hachi-train": {"rounds": 1}}
-
-
-def play(game: Game, users: list[Any], moves: int, rng: random.Random) -> Game:
-    engine = get_engine(game.game_type)
-    for _ in range(moves):
-        game = Game.objects.get(pk=game.pk)
-        if game.status != GameStatus.ACTIVE:
-            break
-        state = engine.state_from_json(game.state)
-        seat = sorted(engine.to_act(state))[0]
-        services.move_submit(
-            game_id=game.pk,
-            user=users[seat],
-            action=rng.choice(engine.legal_actions(state, seat)),
-            expected_version=game.version,
-            render=lambda *_: {},
-        )
-    return Game.objects.get(pk=game.pk)
 
 
 @pytest.fixture
@@ -48,12 +30,9 @@ def site(django_user_model: Any, transactional_db: Any) -> dict[str, Any]:
     for engine in all_engines():
         slug = engine.slug
         for finished in (False, True):
-            game = services.game_create(
-                creator=users[0], game_type=slug, seats=PLAYERS[slug], options=OPTIONS.get(slug)
-            )
-            for user in users[1 : PLAYERS[slug]]:
-                services.seat_join(game_id=game.pk, user=user)
-            game = play(game, users, 7, rng)
+            seated = users[: PLAYERS[slug]]
+            game = game_started(seated, slug, OPTIONS.get(slug))
+            game = moves_played(game, seated, moves=7, rng=rng)
             if finished:
                 services.game_resign(game_id=game.pk, user=users[1])
                 if PLAYERS[slug] > 2:

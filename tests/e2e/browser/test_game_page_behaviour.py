@@ -11,8 +11,6 @@ from typing import Any
 import pytest
 
 from accounts.models import Preferences
-from games import services
-from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Move
 from tests.e2e.browser.phone import (
     replacements,
@@ -21,18 +19,17 @@ from tests.e2e.browser.phone import (
     wait_version,
     watch_replacements,
 )
+from tests.factories import game_started, moves_played
 
 ACTION = "#game button[name=action]:visible:not(#confirm-send)"
 
 
 @pytest.fixture
-def table(django_user_model: Any, transactional_db: Any) -> tuple[Game, dict[int, Any]]:
+def table(django_user_model: Any, transactional_db: Any) -> tuple[Game, list[Any]]:
     """A Hachi game in play; returns it and its players by seat."""
     alice = django_user_model.objects.create_user("alice", "alice@example.com")
     bob = django_user_model.objects.create_user("bob", "bob@example.com")
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    game = services.seat_join(game_id=game.pk, user=bob)
-    return game, {0: alice, 1: bob}
+    return game_started([alice, bob], "hachi"), [alice, bob]
 
 
 def to_act(game: Game) -> int:
@@ -40,21 +37,9 @@ def to_act(game: Game) -> int:
     return int(game.to_act[0])
 
 
-def move_elsewhere(game: Game, players: dict[int, Any]) -> int:
+def move_elsewhere(game: Game, players: list[Any]) -> int:
     """The seat to act moves from another device; returns the new version."""
-    game.refresh_from_db()
-    engine = get_engine("hachi")
-    seat = game.to_act[0]
-    action = engine.legal_actions(engine.state_from_json(game.state), seat)[0]
-    services.move_submit(
-        game_id=game.pk,
-        user=players[seat],
-        action=action,
-        expected_version=game.version,
-        render=lambda *_: {},
-    )
-    game.refresh_from_db()
-    return game.version
+    return moves_played(game, players, moves=1).version
 
 
 def open_game(phone: Any, game: Game, user: Any, **kwargs: Any) -> Any:

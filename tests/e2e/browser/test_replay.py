@@ -8,15 +8,14 @@ from typing import Any
 
 import pytest
 
-from games import services
-from games.engines.registry import get_engine
-from games.models import Game, GameStatus
+from games.models import Game
 from tests.e2e.browser.phone import (
     assert_accessible,
     assert_board_text_readable,
     assert_no_horizontal_overflow,
     tap,
 )
+from tests.factories import game_started, moves_played
 
 CONTROLS = ("start", "back", "forward", "end")
 
@@ -26,22 +25,8 @@ def finished(django_user_model: Any, transactional_db: Any) -> tuple[Game, Any]:
     """A whole game of Hachi (one round) between alice and bob, played to its end."""
     alice = django_user_model.objects.create_user("alice", "alice@example.com")
     bob = django_user_model.objects.create_user("bob", "bob@example.com")
-    game = services.game_create(
-        creator=alice, game_type="hachi", seats=2, options={"match_mode": "fixed", "rounds": 1}
-    )
-    services.seat_join(game_id=game.pk, user=bob)
-    engine, rng, players = get_engine("hachi"), random.Random(4), [alice, bob]
-    while (game := Game.objects.get(pk=game.pk)).status == GameStatus.ACTIVE:
-        state = engine.state_from_json(game.state)
-        seat = sorted(engine.to_act(state))[0]
-        services.move_submit(
-            game_id=game.pk,
-            user=players[seat],
-            action=rng.choice(engine.legal_actions(state, seat)),
-            expected_version=game.version,
-            render=lambda *_: {},
-        )
-    return game, alice
+    game = game_started([alice, bob], "hachi", {"match_mode": "fixed", "rounds": 1})
+    return moves_played(game, [alice, bob], rng=random.Random(4)), alice
 
 
 def step_of(page: Any) -> int:
