@@ -109,6 +109,7 @@ def tap_a_legal_move(page: Any, rng: random.Random) -> None:
 def assert_first_choice_on_first_screen(page: Any) -> None:
     """From the top of the page, the decision line and the first thing to tap for a move lie
     inside the 360x740 screen."""
+    page.wait_for_load_state("load")
     page.evaluate("window.scrollTo(0, 0)")
     box = page.evaluate("hachiChecks.firstChoice()")
     assert box is not None, "no move to tap on a page where the player is to act"
@@ -120,6 +121,7 @@ def assert_first_choice_on_first_screen(page: Any) -> None:
 
 def assert_no_horizontal_overflow(page: Any) -> None:
     """Nothing sticks out on the right, except inside a box that scrolls on its own."""
+    page.wait_for_load_state("load")  # measured with the page's stylesheets, not before
     found = page.evaluate("hachiChecks.overflow()")
     assert found == [], f"horizontal overflow on {page.url}: {found}"
 
@@ -127,6 +129,7 @@ def assert_no_horizontal_overflow(page: Any) -> None:
 def assert_board_text_readable(page: Any, root: str = "#game") -> None:
     """Every piece of text on the board is at least 11 CSS px as drawn (SVG text scaled by
     its drawing)."""
+    page.wait_for_load_state("load")
     small = page.evaluate("([root, min]) => hachiChecks.smallText(root, min)", [root, MIN_TEXT_PX])
     assert small == [], f"text smaller than {MIN_TEXT_PX} px on {page.url}: {small}"
 
@@ -144,6 +147,7 @@ def assert_accessible(page: Any) -> None:
     """axe-core finds no serious or critical violation on the page as it is now."""
     from axe_playwright_python.sync_playwright import Axe
 
+    page.wait_for_load_state("load")
     results = Axe().run(page)
     bad = [
         f"{v['id']} ({v['impact']}): {v['nodes'][0]['target']} {v['help']}"
