@@ -134,6 +134,12 @@ class Move(models.Model):
         return f"move {self.seq} of game {self.game_id}"
 
 
+class InvitationQuerySet(models.QuerySet["Invitation"]):
+    def standing(self) -> InvitationQuerySet:
+        """Invitations that still open a private game: a declined one no longer does."""
+        return self.exclude(status=Invitation.Status.DECLINED)
+
+
 class Invitation(models.Model):
     class Status(models.TextChoices):
         PENDING = "pending"
@@ -146,6 +152,8 @@ class Invitation(models.Model):
     )
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = InvitationQuerySet.as_manager()
 
     class Meta:
         constraints = [

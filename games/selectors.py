@@ -24,7 +24,7 @@ def _visible_q(user: Any) -> Q:
     return (
         Q(is_public=True)
         | Q(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user)))
-        | Q(Exists(Invitation.objects.filter(game=OuterRef("pk"), invitee=user)))
+        | Q(Exists(Invitation.objects.standing().filter(game=OuterRef("pk"), invitee=user)))
     )
 
 

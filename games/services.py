@@ -238,7 +238,7 @@ def seat_join(*, game_id: int, user: Any) -> Game:
             raise errors.GameNotActive("This game is not open for players.", code="not_open")
         if _seat_of(seats, user):
             raise errors.Conflict("You already have a seat in this game.", code="already_joined")
-        invited = Invitation.objects.filter(game=game, invitee=user)
+        invited = Invitation.objects.standing().filter(game=game, invitee=user)
         if not game.is_public and not invited.exists():
             raise errors.GameNotFound(f"There is no game {game.pk}.")
         free = next((s for s in seats if s.is_open), None)
@@ -522,7 +522,7 @@ def _refuse_outsider(game: Game, user: Any) -> NoReturn:
     The same answers as the permission-checked reads (selectors.game_get_for_user), decided
     here on the locked row so the move path needs no separate visibility query.
     """
-    invited = Invitation.objects.filter(game=game, invitee=user).exists()
+    invited = Invitation.objects.standing().filter(game=game, invitee=user).exists()
     if not game.is_public and not invited:
         raise errors.GameNotFound(f"There is no game {game.pk}.")
     raise errors.NotMember("You have no seat in this game.")
