@@ -9,7 +9,6 @@ the event when the deadline moves (vacation) and drops it when the move is made.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -17,6 +16,7 @@ from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
+from icalendar import Calendar, Event
 
 from accounts.models import Preferences
 from accounts.services import token_hash
@@ -35,27 +35,24 @@ def user_for_calendar_key(key: str) -> Any | None:
     return prefs.user if prefs else None
 
 
-def _text(value: str) -> str:
-    return value.replace("\\", "\\\\").replace(";", "\\;").replace(",", "\\,").replace("\n", "\\n")
-
-
-def _stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
-
-
-def _fold(line: str) -> Iterable[str]:
-    """Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1)."""
-    data = line.encode()
-    while len(data) > 75:
-        cut = 75
-        while (data[cut] & 0xC0) == 0x80:  # never split a UTF-8 character
-            cut -= 1
-        yield data[:cut].decode()
-        data = b" " + data[cut:]
-    yield data.decode()
+def _event(seat: Seat, *, now: datetime, domain: str) -> Event:
+    game = seat.game
+    others = Seat.objects.filter(game=game).exclude(pk=seat.pk).select_related("user")
+    names = ", ".join(s.user.username if s.user_id else f"{s.bot_kind} bot" for s in others)
+    event = Event()
+    event.add("uid", f"deadline-seat-{seat.pk}@{domain}")
+    event.add("dtstamp", now.astimezone(UTC))
+    event.add("dtstart", seat.deadline_at.astimezone(UTC))
+    event.add("dtend", seat.deadline_at.astimezone(UTC))
+    event.add("summary", f"Your move: {get_engine(game.game_type).name} #{game.pk} against {names}")
+    event.add("description", f"Deadline of your move. {game_url(game.pk)}")
+    event.add("url", game_url(game.pk))
+    return event
 
 
 def calendar_feed(*, user: Any, now: datetime) -> str:
+    """The feed's text. Every value goes through the icalendar library, which escapes and folds
+    it: a player's name (old names may hold line breaks) can never add a property."""
     seats = (
         Seat.objects.filter(user=user, is_to_act=True, bot_kind="", game__status=GameStatus.ACTIVE)
         .exclude(deadline_at=None)
@@ -63,32 +60,15 @@ def calendar_feed(*, user: Any, now: datetime) -> str:
         .order_by("deadline_at")
     )
     domain = settings.DEFAULT_FROM_EMAIL.rsplit("@", 1)[-1].strip("> ") or "localhost"
-    lines = [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        f"PRODID:-//{settings.SITE_NAME}//Deadlines//EN",
-        "CALSCALE:GREGORIAN",
-        "METHOD:PUBLISH",
-        f"X-WR-CALNAME:{_text(settings.SITE_NAME)} deadlines",
-    ]
+    feed = Calendar()
+    feed.add("version", "2.0")
+    feed.add("prodid", f"-//{settings.SITE_NAME}//Deadlines//EN")
+    feed.add("calscale", "GREGORIAN")
+    feed.add("method", "PUBLISH")
+    feed.add("x-wr-calname", f"{settings.SITE_NAME} deadlines")
     for seat in seats:
-        game = seat.game
-        others = Seat.objects.filter(game=game).exclude(pk=seat.pk).select_related("user")
-        names = ", ".join(s.user.username if s.user_id else f"{s.bot_kind} bot" for s in others)
-        title = f"Your move: {get_engine(game.game_type).name} #{game.pk} against {names}"
-        lines += [
-            "BEGIN:VEVENT",
-            f"UID:deadline-seat-{seat.pk}@{domain}",
-            f"DTSTAMP:{_stamp(now)}",
-            f"DTSTART:{_stamp(seat.deadline_at)}",
-            f"DTEND:{_stamp(seat.deadline_at)}",
-            f"SUMMARY:{_text(title)}",
-            f"DESCRIPTION:{_text('Deadline of your move. ' + game_url(game.pk))}",
-            f"URL:{game_url(game.pk)}",
-            "END:VEVENT",
-        ]
-    lines.append("END:VCALENDAR")
-    return "".join(f"{part}\r\n" for line in lines for part in _fold(line))
+        feed.add_component(_event(seat, now=now, domain=domain))
+    return feed.to_ical().decode()
 
 
 @require_GET

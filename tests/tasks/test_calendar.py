@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC
 from typing import Any
 
+import icalendar
 import pytest
 from django.test import Client
 
@@ -59,3 +60,35 @@ def test_regenerating_the_key_kills_the_old_url(alice: Any):
     calendar_disable(user=alice)
     assert _feed(new).status_code == 404
     assert _feed("not-a-key").status_code == 404
+
+
+@pytest.mark.parametrize(
+    "name", ["mallory\r\nURL:https://evil.example/", "mallory\nURL;VALUE=URI:x", "m\rX-INJ:1"]
+)
+def test_a_name_with_line_breaks_cannot_add_a_property(
+    alice: Any, django_user_model: Any, name: str
+):
+    """A name chosen before the username rule may hold line breaks; in an opponent's feed it
+    stays text inside SUMMARY, never a property of its own."""
+    mallory = django_user_model.objects.create(username=name)
+    game = started_game("hachi", [alice, mallory])
+    key = calendar_key_regenerate(user=alice)
+    text = _feed(key).content.decode()
+    feed = icalendar.Calendar.from_ical(text)
+    events = feed.walk("VEVENT")
+    expected = 1 if seat(game, game.to_act[0]).user_id == alice.pk else 0
+    assert len(events) == expected
+    for event in events:
+        assert set(event.keys()) == {
+            "UID",
+            "DTSTAMP",
+            "DTSTART",
+            "DTEND",
+            "SUMMARY",
+            "DESCRIPTION",
+            "URL",
+        }
+        assert str(event["URL"]).endswith(f"/games/{game.pk}/")
+        assert name.replace("\r\n", "\n").replace("\r", "\n") in str(event["SUMMARY"])
+    for line in text.replace("\r\n ", "").split("\r\n"):
+        assert not line.startswith(("URL:https://evil", "URL;VALUE", "X-INJ"))
