@@ -379,7 +379,22 @@ def test_sign_up_is_throttled_per_address(db: Any) -> None:
 
 
 @pytest.mark.parametrize(
-    "name", ["<b>bold</b>", "a/b", "dave smith", "ab", "x" * 31, "-dave", ".dave", "dävé", "dave!"]
+    "name",
+    [
+        "<b>bold</b>",
+        "a/b",
+        "dave smith",
+        "ab",
+        "x" * 31,
+        "-dave",
+        ".dave",
+        "dävé",
+        "dave!",
+        "dora\rURL:x",
+        "\u202edora",
+        "do\u200bra",
+        "\u0434ora",
+    ],
 )
 def test_sign_up_applies_the_site_s_username_rule(name: str) -> None:
     error = _error(_sign_up(_fresh_client(), username=name), 400, "invalid")

@@ -146,7 +146,21 @@ def _sign_up(client: Client, **fields: str) -> Any:
 
 @pytest.mark.parametrize(
     "name",
-    ["<b>bold</b>", "a/b", "dora smith", "ab", "x" * 31, "-dora", ".dora", "dörä", "dora!"],
+    [
+        "<b>bold</b>",
+        "a/b",
+        "dora smith",
+        "ab",
+        "x" * 31,
+        "-dora",
+        ".dora",
+        "dörä",
+        "dora!",
+        "dora\rURL:x",
+        "\u202edora",
+        "do\u200bra",
+        "\u0434ora",
+    ],
 )
 @pytest.mark.django_db
 def test_sign_up_refuses_a_name_outside_the_rule(name: str) -> None:
