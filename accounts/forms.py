@@ -8,6 +8,7 @@ from django import forms
 from django.contrib.auth.forms import PasswordResetForm
 
 from accounts import usernames
+from accounts.models import EMAIL_MAX_LENGTH
 from accounts.timezones import zone_choices, zone_names
 
 
@@ -18,6 +19,7 @@ class SignUpForm(forms.Form):
         widget=forms.TextInput(attrs={"autocomplete": "username", "autocapitalize": "none"}),
     )
     email = forms.EmailField(
+        max_length=EMAIL_MAX_LENGTH,
         help_text="We mail you a link to verify it; a forgotten password is reset through it.",
         widget=forms.EmailInput(attrs={"autocomplete": "email"}),
     )
@@ -35,7 +37,9 @@ class SignUpForm(forms.Form):
 
 class EmailChangeForm(forms.Form):
     email = forms.EmailField(
-        label="New email address", widget=forms.EmailInput(attrs={"autocomplete": "email"})
+        max_length=EMAIL_MAX_LENGTH,
+        label="New email address",
+        widget=forms.EmailInput(attrs={"autocomplete": "email"}),
     )
     password = forms.CharField(
         label="Your current password",

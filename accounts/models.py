@@ -9,6 +9,11 @@ from accounts.usernames import RULE, validate_new_username
 TAKEN = "That username is taken (names are unique ignoring case)."
 
 
+#: The email column's length (AbstractUser's 254, RFC 5321's longest address): every form and
+#: serializer that takes an address refuses a longer one in words, before the database would.
+EMAIL_MAX_LENGTH = 254
+
+
 class User(AbstractUser):
     """The site's user, custom from the first migration so it can grow without pain."""
 

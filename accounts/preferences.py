@@ -143,6 +143,8 @@ def _shift_waiting_turns(user: Any, by: timedelta, now: datetime) -> None:
 def vacation_start(*, user: Any, days: int, now: datetime) -> Vacation:
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
         raise errors.InvalidRequest("A vacation lasts a whole number of days, at least one.")
+    if days > 366:  # more than any two years' allowances; and timedelta overflows further on
+        raise errors.InvalidRequest("A vacation lasts at most 366 days.")
     length = timedelta(days=days)
     end = now + length
     with transaction.atomic():

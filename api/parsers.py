@@ -9,6 +9,8 @@ from django.conf import settings
 from rest_framework import exceptions, status
 from rest_framework.parsers import JSONParser
 
+from config.json_input import json_problem
+
 
 class PayloadTooLarge(exceptions.APIException):
     status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
@@ -23,9 +25,13 @@ class LimitedJSONParser(JSONParser):
         if len(raw) > limit:
             raise PayloadTooLarge(f"The request body is larger than {limit} bytes.")
         try:
-            return json.loads(raw.decode("utf-8"))
+            data = json.loads(raw.decode("utf-8"))
         except (ValueError, UnicodeDecodeError) as error:
             raise exceptions.ParseError(f"The body is not valid JSON: {error}.") from None
         except RecursionError:
             # A few KB of "[[[[..." exhaust the parser's stack: bad input, not a server error.
             raise exceptions.ParseError("The body is nested too deeply to be read.") from None
+        problem = json_problem(data)
+        if problem:
+            raise exceptions.ParseError(problem)
+        return data

@@ -8,6 +8,7 @@ from typing import Any
 from rest_framework import serializers
 
 from accounts import usernames
+from accounts.models import EMAIL_MAX_LENGTH
 from api.errors import codes_by_status
 
 
@@ -35,7 +36,9 @@ class StrictCharField(serializers.CharField):
 class SignUpSerializer(serializers.Serializer[Any]):
     username = StrictCharField(max_length=150, help_text=usernames.RULE)
     password = StrictCharField(max_length=256, write_only=True)
-    email = serializers.EmailField(help_text="Unique; a link to verify it is mailed at once.")
+    email = serializers.EmailField(
+        max_length=EMAIL_MAX_LENGTH, help_text="Unique; a link to verify it is mailed at once."
+    )
 
     def validate_username(self, value: str) -> str:
         problem = usernames.username_problem(value)

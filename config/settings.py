@@ -56,6 +56,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "config.middleware.NulRefusalMiddleware",
     "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -271,7 +272,6 @@ REST_FRAMEWORK = {
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,
 }
 API_MAX_BODY_BYTES = 16 * 1024
-IDEMPOTENCY_KEY_MAX_LENGTH = 128
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     "DESCRIPTION": "Play Hachi-Hachi, Hachi, Hachi Train, Take the Train and Fast Train "

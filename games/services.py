@@ -409,6 +409,8 @@ def move_submit(
         {"game": game_id, "action": action, "expected_version": expected_version}
     )
     key = idempotency_key if user is not None else None
+    if key is not None:
+        _idempotency_key_check(key)
     try:
         with transaction.atomic():
             game = _locked_game(game_id)
@@ -526,6 +528,15 @@ def _refuse_outsider(game: Game, user: Any) -> NoReturn:
     if not game.is_public and not invited:
         raise errors.GameNotFound(f"There is no game {game.pk}.")
     raise errors.NotMember("You have no seat in this game.")
+
+
+def _idempotency_key_check(key: str) -> None:
+    """Every channel's key (the API's header, the site's form field) fits the stored column."""
+    longest = IdempotencyRecord._meta.get_field("key").max_length
+    if not 1 <= len(key) <= longest:
+        raise errors.InvalidRequest(f"The Idempotency-Key must be 1-{longest} characters.")
+    if not key.isprintable():
+        raise errors.InvalidRequest("The Idempotency-Key must not contain control characters.")
 
 
 def _timed_out(seat: Seat, now: datetime | None) -> bool:

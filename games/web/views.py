@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -13,6 +12,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from accounts.web import SignUpForm, sign_up_from_form, signed_up
+from config.json_input import json_load
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
 from games.lobby_selectors import SECTIONS
@@ -78,7 +78,7 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
     """The move form: the chosen action (one of the legal ones), the version seen, a key."""
     action_text = request.POST.get("action") or request.POST.get("pending") or ""
     try:
-        action = json.loads(action_text)
+        action = json_load(action_text)
         expected_version = int(request.POST.get("expected_version", ""))
     except ValueError:
         messages.error(request, "That move could not be read; please choose again.")

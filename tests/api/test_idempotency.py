@@ -199,7 +199,7 @@ def test_an_over_long_key_is_a_400(api_alice, api_bob, length: int) -> None:
     assert r.status_code == 400, r.json()
     error = r.json()["error"]
     assert error["code"] == "invalid"
-    assert error["message"] == "The Idempotency-Key header must be 1-128 characters."
+    assert error["message"] == "The Idempotency-Key must be 1-128 characters."
     assert _snapshot(gid) == before
     # The longest allowed key works.
     r = _post(mover, gid, body, "k" * 128)
@@ -218,7 +218,5 @@ def test_a_key_with_control_characters_is_a_400(api_alice, api_bob) -> None:
         assert r.status_code == 400, r.json()
         error = r.json()["error"]
         assert error["code"] == "invalid"
-        assert error["message"] == (
-            "The Idempotency-Key header must not contain control characters."
-        )
+        assert error["message"] == ("The Idempotency-Key must not contain control characters.")
         assert _snapshot(gid) == before
