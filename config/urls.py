@@ -38,5 +38,6 @@ urlpatterns = [
     re_path(r"^api/(?P<unmatched>.*)$", views.api_not_found),
 ]
 
+handler400 = "config.views.bad_request"
 handler404 = "config.views.not_found"
 handler500 = "config.views.server_error"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost, RequestDataTooBig
 from django.contrib.staticfiles.storage import staticfiles_storage
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -60,6 +61,31 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     if _is_api(request):
         return api_error("not_found", f"No API resource at {request.path}.", 404)
     return render(request, "404.html", status=404)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """Django's 400s (a body over DATA_UPLOAD_MAX_MEMORY_SIZE, a Host not in ALLOWED_HOSTS):
+    JSON under /api/, words on the site. Nothing here may read the Host again."""
+    if isinstance(exception, RequestDataTooBig):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        if _is_api(request):
+            message = f"The request body is larger than {settings.API_MAX_BODY_BYTES} bytes."
+            return api_error("payload_too_large", message, 413)
+        reason = f"It was larger than {limit // 1024} KB, far more than any form here sends."
+        return _plain_400(reason, status=413)
+    if isinstance(exception, DisallowedHost):
+        if _is_api(request):
+            return api_error("bad_host", "This server does not answer for that Host.", 400)
+        return _plain_400("This server does not answer for that Host.")
+    if _is_api(request):
+        return api_error("bad_request", "The request could not be read.", 400)
+    return _plain_400("It could not be read.")
+
+
+def _plain_400(reason: str, *, status: int = 400) -> HttpResponse:
+    # Not the site's template: it builds links from the Host, which may be the problem.
+    body = f"<!doctype html><title>Bad request</title><p>That request could not be read. {reason}"
+    return HttpResponse(body, status=status, content_type="text/html; charset=utf-8")
 
 
 def server_error(request: HttpRequest) -> HttpResponse:
