@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.core.exceptions import DisallowedHost, RequestDataTooBig
 from django.contrib.staticfiles.storage import staticfiles_storage
+from django.core.exceptions import DisallowedHost, RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.views.decorators.cache import never_cache
