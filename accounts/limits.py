@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import ipaddress
+import logging
 import math
 import time
 from collections.abc import Iterable
@@ -20,6 +21,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest
+from redis.exceptions import RedisError
 
 from config.client_address import client_address
 from config.env import RATE
@@ -32,6 +34,9 @@ DEFAULT_RATES = {
     "password_reset": "5/hour",
     "email": "3/hour",
 }
+logger = logging.getLogger(__name__)
+#: What the Redis cache raises when Redis is down or too slow to answer in its socket timeout.
+CACHE_DOWN = (RedisError, OSError)
 STRIKE_MEMORY = 24 * 3600  # repeated back-offs within a day grow
 _UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400}
 
@@ -82,14 +87,31 @@ def _key(scope: str, ident: str, part: str) -> str:
 
 
 def wait_for(checks: Iterable[Check]) -> int:
-    """Whole seconds until every one of ``checks`` may try again (0: now)."""
+    """Whole seconds until every one of ``checks`` may try again (0: now).
+
+    With the cache (Redis) unreachable the limits are open, and say so in the log: signing
+    in must keep working while Redis restarts, and a few unlimited tries are the price.
+    """
     keys = [_key(scope, ident, "until") for scope, ident in checks]
-    until = max((float(v) for v in cache.get_many(keys).values()), default=0.0)
+    try:
+        stored = cache.get_many(keys)
+    except CACHE_DOWN as error:
+        logger.warning("limits open: the cache is unreachable (%s)", type(error).__name__)
+        return 0
+    until = max((float(v) for v in stored.values()), default=0.0)
     return max(0, math.ceil(until - _now()))
 
 
 def count(checks: Iterable[Check]) -> None:
-    """One more attempt for each check; the one that uses an allowance up starts its wait."""
+    """One more attempt for each check (nothing while the cache is unreachable)."""
+    try:
+        _count(list(checks))
+    except CACHE_DOWN as error:
+        logger.warning("an attempt went uncounted: the cache is unreachable (%s)", error)
+
+
+def _count(checks: list[Check]) -> None:
+    """The one that uses an allowance up starts its wait."""
     for scope, ident in checks:
         rate = rate_of(scope)
         hits_key = _key(scope, ident, "hits")

@@ -1,4 +1,9 @@
-"""Health checks: a real round trip to each backing service (design §9, issue: /healthz).
+"""Health checks: a real round trip to each backing service.
+
+Three levels: ``live`` (the process answers; nothing else is asked), ``ready`` (the database
+and Redis, answered within READY_DEADLINE_SECONDS whatever is down: what a load balancer polls)
+and the deep check (also the channel layer, a Celery task round trip and beat's heartbeat: an
+operator's view, since every call enqueues a task).
 
 Each check returns a :class:`Check`; none raises. They are selectors: read-only apart from the
 throwaway keys and messages the round trips need.
@@ -10,6 +15,7 @@ import asyncio
 import secrets
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
 from asgiref.sync import async_to_sync
@@ -21,6 +27,7 @@ from django.db import connection
 from config.tasks import BEAT_HEARTBEAT_KEY, ping
 
 BEAT_MAX_AGE_SECONDS = 120
+READY_DEADLINE_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -80,6 +87,27 @@ def _celery_beat() -> tuple[bool, str]:
         return False, "no heartbeat recorded yet"
     age = time.time() - float(last)
     return age < BEAT_MAX_AGE_SECONDS, f"last heartbeat {age:.0f}s ago"
+
+
+def _database_in_thread() -> tuple[bool, str]:
+    try:
+        return _database()
+    finally:
+        connection.close()  # this worker thread's own connection; nobody reuses the thread
+
+
+def readiness_checks() -> dict[str, Check]:
+    """Database and Redis at once, each given what is left of the deadline; a check still
+    waiting then (a database that accepts but never answers) is reported failed, not awaited."""
+    pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ready")
+    futures = {
+        "database": pool.submit(_timed, _database_in_thread),
+        "redis": pool.submit(_timed, _redis),
+    }
+    wait(futures.values(), timeout=READY_DEADLINE_SECONDS)
+    pool.shutdown(wait=False)
+    late = Check(ok=False, detail=f"no answer within {READY_DEADLINE_SECONDS:g} s", ms=0.0)
+    return {name: f.result() if f.done() else late for name, f in futures.items()}
 
 
 def health_checks() -> dict[str, Check]:

@@ -130,6 +130,8 @@ CACHES = {
         "BACKEND": "django.core.cache.backends.redis.RedisCache",
         "LOCATION": REDIS_URL,
         "KEY_PREFIX": REDIS_KEY_PREFIX,
+        # Redis down must cost a request a second, not redis-py's default of waiting on the OS.
+        "OPTIONS": {"socket_connect_timeout": 1.0, "socket_timeout": 2.0},
     }
 }
 CHANNEL_LAYER_SOCKET_TIMEOUT = 30.0
@@ -297,3 +299,6 @@ LOGGING = logging_config(level=LOG_LEVEL, json_lines=env_bool("LOG_JSON", not DE
 
 # ----- health -----------------------------------------------------------------------------
 HEALTH_TIMEOUT_SECONDS = 3.0
+# A bearer token that opens the full /healthz (Celery included) to a remote monitor; staff
+# and clients on this machine need none. Empty: no token opens it.
+HEALTH_TOKEN = env_str("HEALTH_TOKEN", "")

@@ -24,6 +24,8 @@ urlpatterns = [
     path("", include("games.web.urls")),
     path("", include("accounts.urls")),
     path("healthz", views.healthz, name="healthz"),
+    path("healthz/live", views.healthz_live, name="healthz-live"),
+    path("healthz/ready", views.healthz_ready, name="healthz-ready"),
     path("manifest.webmanifest", views.manifest, name="manifest"),
     path("sw.js", live.service_worker, name="service-worker"),
     path("turns/badge/", live.turns_badge, name="turns-badge"),

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import ipaddress
+import secrets
+
 from django.conf import settings
 from django.contrib.staticfiles.storage import staticfiles_storage
 from django.core.exceptions import DisallowedHost, RequestDataTooBig
@@ -10,18 +13,56 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 
-from config.health import health_checks
+from config.client_address import client_address
+from config.health import Check, health_checks, readiness_checks
 
 
-@never_cache
-def healthz(_request: HttpRequest) -> JsonResponse:
-    checks = health_checks()
+def is_operator(request: HttpRequest) -> bool:
+    """Staff signed in, the HEALTH_TOKEN as a bearer token, or a client on this machine (the
+    launcher, a supervisor, ``curl localhost``; behind a proxy TRUSTED_PROXY_COUNT says who)."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated and user.is_staff:
+        return True
+    token = str(settings.HEALTH_TOKEN)
+    sent = request.headers.get("Authorization", "")
+    if token and secrets.compare_digest(sent.encode(), f"Bearer {token}".encode()):
+        return True
+    try:
+        return ipaddress.ip_address(client_address(request)).is_loopback
+    except ValueError:
+        return False
+
+
+def _health_answer(checks: dict[str, Check]) -> JsonResponse:
     ok = all(check.ok for check in checks.values())
     body = {
         "status": "ok" if ok else "fail",
         "checks": {name: check.as_json() for name, check in checks.items()},
     }
     return JsonResponse(body, status=200 if ok else 503)
+
+
+@never_cache
+def healthz_live(_request: HttpRequest) -> JsonResponse:
+    """The process is up and serving; no dependency is asked (a restart is the only cure)."""
+    return JsonResponse({"status": "ok"})
+
+
+@never_cache
+def healthz_ready(_request: HttpRequest) -> JsonResponse:
+    return _health_answer(readiness_checks())
+
+
+@never_cache
+def healthz(request: HttpRequest) -> JsonResponse:
+    """Every service, Celery included: each call enqueues a task, so operators only."""
+    if not is_operator(request):
+        return api_error(
+            "forbidden",
+            "The full health check is for operators; load balancers use /healthz/ready.",
+            403,
+        )
+    return _health_answer(health_checks())
 
 
 def manifest(_request: HttpRequest) -> JsonResponse:
