@@ -65,6 +65,12 @@ class User(AbstractUser):
             exclude = {*(exclude or ()), "username"}
         super().clean_fields(exclude=exclude)
 
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        # Read after the save by accounts/signals.py: a new password ends the old credentials.
+        # (``_password`` is set by set_password, but not left set by a hash upgrade at sign-in.)
+        self.password_renewed = self._password is not None
+        super().save(*args, **kwargs)
+
     @property
     def email_is_verified(self) -> bool:
         return bool(self.email) and self.verified_email.lower() == self.email.lower()

@@ -35,17 +35,54 @@ from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware, get_token
 from django.template.loader import render_to_string
 
+from api.ws_auth import SocketCredentials
 from games import errors, selectors
 from games.engines.registry import get_engine
 from games.models import Game, Seat
-from games.notify import game_group, user_group
+from games.notify import credentials_group, game_group, user_group
 from games.web.context import game_page_context
 
 logger = logging.getLogger(__name__)
 
-#: Close codes sent before the handshake is accepted (the client sees a refused handshake).
+#: Close codes. Before the handshake is accepted the client sees a refused handshake; 4401
+#: after it means the credentials the socket was opened with ended (a token revoked or
+#: rotated, a sign-out, a new password, a deactivated account): sign in again to reconnect.
 CLOSE_NOT_FOUND = 4404
 CLOSE_UNAUTHORIZED = 4401
+
+
+class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+    """A socket that ends with the credentials it was opened with (api/ws_auth.py)."""
+
+    credentials: SocketCredentials | None = None
+
+    async def guard_join(self) -> None:
+        self.credentials = SocketCredentials(self.scope)
+        if self.credentials.user_id is not None:
+            group = credentials_group(self.credentials.user_id)
+            await _join(self.channel_layer, group, self.channel_name)
+
+    async def guard_leave(self) -> None:
+        if self.credentials is not None and self.credentials.user_id is not None:
+            group = credentials_group(self.credentials.user_id)
+            await self.channel_layer.group_discard(group, self.channel_name)
+
+    async def credentials_changed(self, event: dict[str, Any]) -> None:
+        assert self.credentials is not None
+        if (
+            self.credentials.ended(str(event.get("session") or ""))
+            or not await self.credentials.still_valid()
+        ):
+            await self.close(code=CLOSE_UNAUTHORIZED)
+
+    async def still_allowed(self) -> bool:
+        """Before a push: a check at most every RECHECK_SECONDS (the doorbell is the fast way)."""
+        if self.credentials is None or not self.credentials.due():
+            return True
+        if await self.credentials.still_valid():
+            return True
+        await self.close(code=CLOSE_UNAUTHORIZED)
+        return False
 
 
 def _query(scope: dict[str, Any]) -> dict[str, str]:
@@ -154,7 +191,7 @@ async def _shared_read(game_id: int, ring: str) -> _Snapshot | None:
     return await asyncio.shield(future)
 
 
-class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+class GameConsumer(_Guarded):
     async def connect(self) -> None:
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         self.user = self.scope.get("user")
@@ -171,6 +208,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.channel_layer.group_discard(self.group, self.channel_name)
             await self.close(code=CLOSE_NOT_FOUND)
             return
+        await self.guard_join()
         await self.accept()
         await self._send_state(*current)
         if self.html:
@@ -180,10 +218,13 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+        await self.guard_leave()
 
     async def game_changed(self, event: dict[str, Any]) -> None:
         # Same version can still mean news (a join, a resignation); older is always stale.
         if int(event.get("version", 0)) < self.sent_version:
+            return
+        if not await self.still_allowed():
             return
         ring = event.get("ring")
         if isinstance(ring, str) and not self.html:
@@ -247,7 +288,7 @@ class GameConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             await self.send_json({"type": "error", "message": message})
 
 
-class MeConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+class MeConsumer(_Guarded):
     async def connect(self) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
@@ -255,19 +296,25 @@ class MeConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
             return
         self.group = user_group(user.pk)
         await _join(self.channel_layer, self.group, self.channel_name)
+        await self.guard_join()
         await self.accept()
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+        await self.guard_leave()
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         await self.send_json({"type": "error", "message": "This socket only sends events."})
 
     async def user_event(self, event: dict[str, Any]) -> None:
+        if not await self.still_allowed():
+            return
         await self.send_json({"type": "user.event", "kind": event["kind"], "game": event["game"]})
 
     async def game_changed(self, event: dict[str, Any]) -> None:
+        if not await self.still_allowed():
+            return
         await self.send_json(
             {"type": "game.changed", "game": event["game"], "version": event["version"]}
         )

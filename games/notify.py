@@ -32,6 +32,11 @@ def user_group(user_id: int) -> str:
     return f"user.{user_id}"
 
 
+def credentials_group(user_id: int) -> str:
+    """Every socket a user opened, game and user sockets alike (see credentials_changed)."""
+    return f"credentials.{user_id}"
+
+
 class _DoorbellSender:
     """A daemon thread running an event loop that sends group messages in the background."""
 
@@ -156,3 +161,14 @@ def game_changed_on_commit(
     transaction.on_commit(lambda: _ring(game_id, version, users))
     if bots_to_act:
         transaction.on_commit(lambda: _enqueue_bots(game_id, version))
+
+
+def credentials_changed_on_commit(*, user_id: int, session_hash: str = "") -> None:
+    """After commit, every socket of ``user_id`` checks again how it signed in (a token
+    revoked, a new password, a deactivated account) and closes if that no longer holds.
+
+    ``session_hash`` (SHA-256 of a session key) names a session ended right now: at sign-out
+    the session row is deleted only after this is rung, so its sockets close on the name.
+    """
+    message = {"type": "credentials.changed", "session": session_hash}
+    transaction.on_commit(lambda: _sender.send([credentials_group(user_id)], message))

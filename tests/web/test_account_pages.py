@@ -11,6 +11,7 @@ from django.test import Client
 from django.urls import reverse
 
 from accounts.models import ApiToken, User
+from accounts.services import token_create
 from games import services
 from games.models import Seat
 
@@ -60,6 +61,7 @@ def test_password_reset_mails_a_working_link(alice: Any) -> None:
     link = re.search(r"http://testserver(/accounts/reset/\S+)", mail.outbox[0].body).group(1)
     form_page = client.get(link, follow=True)
     assert form_page.status_code == 200
+    _token, key = token_create(user=alice, name="bot")  # minted by whoever knew the old one
     response = client.post(
         form_page.redirect_chain[-1][0],
         {"new_password1": "fresh-secret-words", "new_password2": "fresh-secret-words"},
@@ -67,6 +69,24 @@ def test_password_reset_mails_a_working_link(alice: Any) -> None:
     assert response.status_code == 302
     alice.refresh_from_db()
     assert alice.check_password("fresh-secret-words")
+    # A new password ends every API token.
+    assert Client(HTTP_AUTHORIZATION=f"Token {key}").get("/api/v1/me/").status_code == 401
+
+
+def test_changing_the_password_revokes_api_tokens_but_keeps_this_session(alice: Any) -> None:
+    _token, key = token_create(user=alice, name="bot")
+    client = signed_in(alice)
+    response = client.post(
+        "/accounts/password_change/",
+        {
+            "old_password": "alice-pw-123!",
+            "new_password1": "fresh-secret-words",
+            "new_password2": "fresh-secret-words",
+        },
+    )
+    assert response.status_code == 302
+    assert Client(HTTP_AUTHORIZATION=f"Token {key}").get("/api/v1/me/").status_code == 401
+    assert client.get("/settings/").status_code == 200
 
 
 @pytest.mark.django_db

@@ -1,0 +1,48 @@
+"""Credentials that end take their live sockets with them.
+
+A revoked or rotated token, a sign-out, a new password (changed or reset) and a deactivated
+account ring the user's credentials doorbell (games.notify); each of the user's sockets then
+checks how it signed in and closes (code 4401) if that no longer holds. A new password also
+revokes every API token: whoever learnt the old password may have minted one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from django.contrib.auth.signals import user_logged_out
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
+from django.http import HttpRequest
+
+from accounts.models import ApiToken, User
+from games.notify import credentials_changed_on_commit
+
+
+def session_hash(session_key: str | None) -> str:
+    return hashlib.sha256(session_key.encode()).hexdigest() if session_key else ""
+
+
+@receiver(post_delete, sender=ApiToken)
+def _token_gone(sender: type[ApiToken], instance: ApiToken, **kwargs: Any) -> None:
+    credentials_changed_on_commit(user_id=instance.user_id)
+
+
+@receiver(user_logged_out)
+def _signed_out(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> None:
+    if user is not None and user.pk:
+        key = request.session.session_key if hasattr(request, "session") else None
+        credentials_changed_on_commit(user_id=user.pk, session_hash=session_hash(key))
+
+
+@receiver(post_save, sender=User)
+def _user_saved(sender: type[User], instance: User, created: bool, **kwargs: Any) -> None:
+    renewed = getattr(instance, "password_renewed", False)
+    instance.password_renewed = False
+    if created:
+        return
+    if renewed:
+        ApiToken.objects.filter(user=instance).delete()  # each deletion rings (above)
+    if renewed or not instance.is_active:
+        credentials_changed_on_commit(user_id=instance.pk)
