@@ -156,7 +156,21 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_RESULT_EXPIRES = 3600
 CELERY_TASK_DEFAULT_QUEUE = f"{REDIS_KEY_PREFIX}-default"
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
-CELERY_BROKER_TRANSPORT_OPTIONS = {"global_keyprefix": f"{REDIS_KEY_PREFIX}:"}
+CELERY_BROKER_TRANSPORT_OPTIONS = {
+    "global_keyprefix": f"{REDIS_KEY_PREFIX}:",
+    # Redis down must not hold a move POST for kombu's default ~20 s of connects and retries:
+    # a task that cannot be sent at once is logged, and the sweep sends it again (bots after
+    # a minute, outbox rows after their lease).
+    "socket_connect_timeout": 1.0,
+    "socket_timeout": 2.0,
+}
+CELERY_BROKER_CONNECTION_TIMEOUT = 1.0
+CELERY_TASK_PUBLISH_RETRY_POLICY = {
+    "max_retries": 1,
+    "interval_start": 0,
+    "interval_step": 0.2,
+    "interval_max": 0.2,
+}
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"global_keyprefix": f"{REDIS_KEY_PREFIX}:"}
 
 # ----- auth -------------------------------------------------------------------------------

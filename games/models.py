@@ -101,6 +101,12 @@ class Seat(models.Model):
                 fields=["deadline_at"], condition=Q(is_to_act=True), name="seat_deadline_idx"
             ),
             models.Index(fields=["remind_at"], condition=Q(is_to_act=True), name="seat_remind_idx"),
+            # The few bot seats to act (each moves within seconds): the sweep's stalled bots.
+            models.Index(
+                fields=["game"],
+                condition=Q(is_to_act=True) & ~Q(bot_kind=""),
+                name="seat_bot_to_act_idx",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator, Sequence
+from datetime import datetime
 from typing import Any
 
 from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
@@ -367,3 +368,20 @@ def replay_step(*, game: Game, step: int) -> dict[str, Any]:
         "to_act": sorted(engine.to_act(state)),
         "move": {"seat": last.seat, "action": last.action, "events": last.events} if last else None,
     }
+
+
+def bots_stalled(*, before: datetime, limit: int) -> list[tuple[int, int]]:
+    """(game id, version) of active games where a bot is to act and nothing changed since
+    ``before``: their bot task was lost (a bot moves within seconds of its turn)."""
+    rows = (
+        Seat.objects.filter(
+            is_to_act=True,
+            game__status=GameStatus.ACTIVE,
+            game__updated_at__lte=before,
+        )
+        .exclude(bot_kind="")
+        .order_by("game__updated_at")
+        .values_list("game_id", "game__version", "game__updated_at")
+        .distinct()[:limit]
+    )
+    return [(int(game_id), int(version)) for game_id, version, _at in rows]

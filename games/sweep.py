@@ -26,6 +26,11 @@ is handed over, and the sweep hands it over again only once ``HANDOVER_LEASE`` h
 since then (the pending rows whose lease ran out are found by the same partial indexes). A
 duplicate, should the queue be longer than the lease, costs a no-op task, never a second send.
 
+Bots have no outbox row: a bot's move is enqueued after the commit that made it the bot's turn.
+Should that task be lost, the sweep's third step hands a ``bots_move`` over again for every
+game where a bot is to act and nothing has changed for ``BOT_STALL`` (the task checks the
+version, so a doubled one is a no-op).
+
 There are no ETA or countdown tasks (Redis would redeliver long ones): a reminder waiting for
 the end of quiet hours or for the digest hour stays in the outbox until a sweep finds it due.
 """
@@ -43,11 +48,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import reminders, timeouts
+from games.selectors import bots_stalled
 
 logger = logging.getLogger(__name__)
 
 # A row handed to a task is handed over again only after this long without being done.
 HANDOVER_LEASE = timedelta(minutes=5)
+# A bot to act in a game unchanged this long lost its task: the sweep enqueues it again.
+BOT_STALL = timedelta(minutes=1)
 # Single reminders per delivery task: one SMTP session for the batch.
 DELIVERY_BATCH = 100
 
@@ -61,6 +69,7 @@ class SweepReport:
     decided: int = 0  # reminder rows decided
     reminders: int = 0  # reminder rows handed over for delivery (single or in a digest)
     digests: int = 0  # digest tasks
+    bots: int = 0  # stalled bot moves handed over again
     jobs: list[Any] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
@@ -69,6 +78,7 @@ class SweepReport:
             "decided": self.decided,
             "reminders": self.reminders,
             "digests": self.digests,
+            "bots": self.bots,
         }
 
 
@@ -85,7 +95,19 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> SweepRe
     report = SweepReport()
     _safely(_sweep_timeouts, report=report, now=now, requeue_before=requeue_before, limit=limit)
     _safely(_sweep_reminders, report=report, now=now, requeue_before=requeue_before, limit=limit)
+    _safely(_sweep_stalled_bots, report=report, now=now, limit=limit)
     return report
+
+
+def _sweep_stalled_bots(*, report: SweepReport, now: datetime, limit: int) -> None:
+    from games import tasks
+
+    # One read, no transaction: the bot task itself locks the game and checks the version.
+    stalled = bots_stalled(before=now - BOT_STALL, limit=limit)
+    jobs = [tasks.bots_move.si(game_id, version) for game_id, version in stalled]
+    _hand_over_on_commit(jobs)
+    report.bots += len(jobs)
+    report.jobs += jobs
 
 
 def _sweep_timeouts(

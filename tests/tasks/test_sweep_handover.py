@@ -140,8 +140,9 @@ def test_a_sweep_costs_the_same_few_queries_and_two_transactions_whatever_is_due
     for captured in (few, many):
         statements = [q["sql"] for q in captured.captured_queries]
         # In a test the sweep's transactions are savepoints: one for the timeouts, one for
-        # the reminders, whatever is due; nothing is sent or moved inline.
+        # the reminders, whatever is due (the stalled bots are one read, outside them);
+        # nothing is sent or moved inline.
         assert sum(sql.startswith("SAVEPOINT") for sql in statements) == 2
-    assert len(many) <= 16
+    assert len(many) <= 17
     if connection.vendor == "postgresql":  # SQLite splits big INSERTs into batches
         assert len(many) == len(few)
