@@ -51,6 +51,16 @@ def seat_index_of(seats: Sequence[Seat], user: Any) -> int | None:
     return next((s.index for s in seats if s.user_id == user.pk), None)
 
 
+def private_seat_of(game: Game, seats: Sequence[Seat], my_seat: int | None) -> int | None:
+    """The seat whose hidden information the player of ``my_seat`` may see: their own, unless
+    they resigned from a game still in play. A bot plays that seat on, and what it draws is as
+    hidden from the resigner as from anyone else (they could tell a player still in)."""
+    if my_seat is None:
+        return None
+    resigned = any(s.index == my_seat and s.resigned_at for s in seats)
+    return None if resigned and game.status == GameStatus.ACTIVE else my_seat
+
+
 def _seat_json(seat: Seat) -> dict[str, Any]:
     return {
         "index": seat.index,
@@ -72,7 +82,8 @@ def game_payload(
     my_seat = seat_index_of(seats, user)
     view = None
     if game.state is not None:
-        view = engine.view(state or engine.state_from_json(game.state), my_seat)
+        shown = private_seat_of(game, seats, my_seat)
+        view = engine.view(state or engine.state_from_json(game.state), shown)
     finished = game.status == GameStatus.FINISHED
     return {
         "id": game.pk,
@@ -163,7 +174,7 @@ def moves_for(
 ) -> dict[str, Any]:
     """The move log as ``user`` may see it: redacted by the engine until the game is over."""
     engine = get_engine(game.game_type)
-    my_seat = seat_index_of(seats, user)
+    my_seat = private_seat_of(game, seats, seat_index_of(seats, user))
     full = game.status == GameStatus.FINISHED
     moves = list(Move.objects.filter(game=game, seq__gt=since).order_by("seq")[: limit + 1])
     more = len(moves) > limit
