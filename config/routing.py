@@ -8,15 +8,17 @@ from channels.routing import URLRouter
 from django.urls import path, re_path
 
 from api.ws_auth import WebsocketAuthStack
-from config.consumers import PingConsumer
+from config.consumers import NoSuchSocketConsumer, PingConsumer
 from games.consumers import GameConsumer, MeConsumer
 
 authenticated_urlpatterns = [
     path("games/<int:game_id>/", GameConsumer.as_asgi()),
     path("me/", MeConsumer.as_asgi()),
+    re_path(r"", NoSuchSocketConsumer.as_asgi()),
 ]
 
 websocket_urlpatterns = [
     path("ws/ping/", PingConsumer.as_asgi()),
     re_path(r"^ws/", WebsocketAuthStack(URLRouter(authenticated_urlpatterns))),
+    re_path(r"", NoSuchSocketConsumer.as_asgi()),
 ]

@@ -24,8 +24,8 @@ doorbells of the user's games; it needs a signed-in user or a token.
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
+import time
 from typing import Any
 from urllib.parse import parse_qs
 
@@ -34,8 +34,10 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware, get_token
 from django.template.loader import render_to_string
+from redis.exceptions import RedisError
 
 from api.ws_auth import SocketCredentials
+from config.json_input import json_load
 from games import errors, selectors
 from games.engines.registry import get_engine
 from games.models import Game, Seat
@@ -51,10 +53,48 @@ CLOSE_NOT_FOUND = 4404
 CLOSE_UNAUTHORIZED = 4401
 
 
+#: 1013 (the standard "try again later"): the live-update service (Redis) is unreachable.
+CLOSE_TRY_AGAIN = 1013
+LAYER_DOWN = (RedisError, OSError)
+#: 4429: the client sent messages faster than MESSAGE_BURST then one per MESSAGE_INTERVAL
+#: seconds (a client needs one "hello" per reconnect; each costs the server a read).
+CLOSE_TOO_MANY_MESSAGES = 4429
+MESSAGE_BURST = 10
+MESSAGE_INTERVAL = 1.0
+#: Longer client messages are refused unread: a hello is a few dozen bytes.
+MAX_MESSAGE_CHARS = 1024
+#: Larger game ids cannot exist (the column is a 64-bit integer): such a path is no game.
+MAX_GAME_ID = 2**63 - 1
+
+
 class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
-    """A socket that ends with the credentials it was opened with (api/ws_auth.py)."""
+    """A socket that ends with the credentials it was opened with (api/ws_auth.py), and
+    whose client may send only a few messages (a token bucket: MESSAGE_BURST, refilled one
+    per MESSAGE_INTERVAL seconds)."""
 
     credentials: SocketCredentials | None = None
+    _allowance: float = MESSAGE_BURST
+    _allowance_at: float = 0.0
+
+    async def websocket_connect(self, message: dict[str, Any]) -> None:
+        try:
+            await super().websocket_connect(message)
+        except LAYER_DOWN as error:
+            logger.warning("socket refused: the channel layer is unreachable (%s)", error)
+            await self.close(code=CLOSE_TRY_AGAIN)
+
+    async def message_allowed(self) -> bool:
+        """Spend one message of the allowance; a client over it is closed (4429)."""
+        now = time.monotonic()
+        if self._allowance_at:
+            refill = (now - self._allowance_at) / MESSAGE_INTERVAL
+            self._allowance = min(MESSAGE_BURST, self._allowance + refill)
+        self._allowance_at = now
+        if self._allowance < 1:
+            await self.close(code=CLOSE_TOO_MANY_MESSAGES)
+            return False
+        self._allowance -= 1
+        return True
 
     async def guard_join(self) -> None:
         self.credentials = SocketCredentials(self.scope)
@@ -191,9 +231,24 @@ async def _shared_read(game_id: int, ring: str) -> _Snapshot | None:
     return await asyncio.shield(future)
 
 
+def _client_message(text_data: str | None, bytes_data: bytes | None) -> Any:
+    """The client's JSON message, or None when it is too long, not JSON, or nested deeper
+    than any message of this protocol."""
+    raw = text_data if text_data is not None else (bytes_data or b"").decode("utf-8", "replace")
+    if len(raw) > MAX_MESSAGE_CHARS:
+        return None
+    try:
+        return json_load(raw)
+    except ValueError:
+        return None
+
+
 class GameConsumer(_Guarded):
     async def connect(self) -> None:
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
+        if self.game_id > MAX_GAME_ID:
+            await self.close(code=CLOSE_NOT_FOUND)
+            return
         self.user = self.scope.get("user")
         self.html = _query(self.scope).get("format") == "html"
         self.cookies = dict(self.scope.get("cookies") or {}) if self.html else None
@@ -236,10 +291,9 @@ class GameConsumer(_Guarded):
         await self._refresh()
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
-        try:
-            content = json.loads(text_data or bytes_data or b"")
-        except ValueError:
-            content = None
+        if not await self.message_allowed():
+            return
+        content = _client_message(text_data, bytes_data)
         if not isinstance(content, dict) or content.get("type") != "hello":
             await self._error('Send {"type": "hello", "version": <last version seen>}.')
             return
@@ -304,8 +358,10 @@ class MeConsumer(_Guarded):
             await self.channel_layer.group_discard(self.group, self.channel_name)
         await self.guard_leave()
 
-    async def receive_json(self, content: Any, **kwargs: Any) -> None:
-        await self.send_json({"type": "error", "message": "This socket only sends events."})
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+        # Nothing to read: whatever came is answered the same, unparsed.
+        if await self.message_allowed():
+            await self.send_json({"type": "error", "message": "This socket only sends events."})
 
     async def user_event(self, event: dict[str, Any]) -> None:
         if not await self.still_allowed():
