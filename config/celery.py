@@ -20,6 +20,11 @@ app.conf.beat_schedule = {
         "task": "config.tasks.beat_heartbeat",
         "schedule": timedelta(seconds=30),
     },
+    "prune-records": {
+        "task": "games.tasks.records_prune",
+        "schedule": timedelta(hours=1),
+        "options": {"expires": 3000},
+    },
     "sweep-deadlines": {
         "task": "games.tasks.sweep_deadlines",
         "schedule": timedelta(minutes=1),

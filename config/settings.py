@@ -7,6 +7,7 @@ Production defaults are safe (DEBUG off, argon2, secure cookies, HSTS); the loca
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -312,6 +313,9 @@ if LOG_LEVEL not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
 LOGGING = logging_config(level=LOG_LEVEL, json_lines=env_bool("LOG_JSON", not DEBUG))
 
 # ----- health -----------------------------------------------------------------------------
+# Retention (games/retention.py, hourly): idempotency records, and outbox rows once done.
+IDEMPOTENCY_RETENTION = timedelta(hours=env_int("IDEMPOTENCY_RETENTION_HOURS", 24, minimum=1))
+OUTBOX_RETENTION = timedelta(days=env_int("OUTBOX_RETENTION_DAYS", 30, minimum=1))
 HEALTH_TIMEOUT_SECONDS = 3.0
 # A bearer token that opens the full /healthz (Celery included) to a remote monitor; staff
 # and clients on this machine need none. Empty: no token opens it.

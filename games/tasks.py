@@ -6,11 +6,13 @@ so a carry-out stamps the same time as its decision whichever worker runs it, an
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import datetime
 
 from celery import shared_task
+from django.utils import timezone
 
-from games import reminders, timeouts
+from games import reminders, retention, timeouts
 from games.bots import bot_move_once
 from games.sweep import deadlines_sweep
 
@@ -27,6 +29,12 @@ def bots_move(game_id: int, version: int) -> bool:
 def sweep_deadlines() -> dict[str, int]:
     """The minute sweep of reminders and timeouts (beat schedule in config/celery.py)."""
     return deadlines_sweep().counts()
+
+
+@shared_task(name="games.tasks.records_prune", acks_late=True, ignore_result=True)
+def records_prune() -> dict[str, int]:
+    """Hourly: idempotency records and done outbox rows past their retention."""
+    return asdict(retention.records_prune(now=timezone.now()))
 
 
 # The carry-out tasks below are idempotent (a run twice applies or sends nothing twice) and

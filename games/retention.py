@@ -1,0 +1,56 @@
+"""Pruning what has served its purpose, run hourly by beat (games.tasks.records_prune).
+
+- Idempotency records: a client retries a move within seconds or minutes; after
+  ``IDEMPOTENCY_RETENTION`` (24 h) a retry with the same key is treated as new, and the
+  version check still refuses it as stale.
+- Outbox rows done for ``OUTBOX_RETENTION`` (30 days): timeouts carried out, reminders sent,
+  merged or obsolete. A reminder row is kept while its seat still waits on that deadline, since
+  its unique key is what keeps the sweep from deciding it again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+
+from django.conf import settings
+from django.db.models import F, Q, QuerySet
+
+from games.models import IdempotencyRecord, Reminder, TimeoutAction
+
+BATCH = 5000  # rows per DELETE: no statement holds locks on a whole table's worth
+
+
+@dataclass(frozen=True)
+class PruneReport:
+    idempotency_records: int
+    timeouts: int
+    reminders: int
+
+
+def _delete_in_batches(
+    rows: QuerySet[IdempotencyRecord] | QuerySet[TimeoutAction] | QuerySet[Reminder],
+) -> int:
+    total = 0
+    while True:
+        ids = list(rows.values_list("pk", flat=True)[:BATCH])
+        if not ids:
+            return total
+        total += rows.model.objects.filter(pk__in=ids).delete()[0]
+
+
+def records_prune(*, now: datetime) -> PruneReport:
+    idempotency_before = now - settings.IDEMPOTENCY_RETENTION
+    outbox_before = now - settings.OUTBOX_RETENTION
+    still_waiting = Q(seat__is_to_act=True, seat__deadline_at=F("deadline_at"))
+    return PruneReport(
+        idempotency_records=_delete_in_batches(
+            IdempotencyRecord.objects.filter(created_at__lt=idempotency_before)
+        ),
+        timeouts=_delete_in_batches(TimeoutAction.objects.filter(done_at__lt=outbox_before)),
+        reminders=_delete_in_batches(
+            Reminder.objects.exclude(status=Reminder.Status.PENDING)
+            .filter(decided_at__lt=outbox_before)
+            .exclude(still_waiting)
+        ),
+    )
