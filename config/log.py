@@ -29,13 +29,20 @@ def logging_config(*, level: str, json_lines: bool) -> dict[str, Any]:
     formatter = (
         {"()": "config.log.JsonFormatter"}
         if json_lines
-        else {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}
+        else {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"}
     )
     return {
         "version": 1,
         "disable_existing_loggers": False,
         "formatters": {"default": formatter},
-        "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "default"}},
+        "filters": {"request_id": {"()": "config.request_id.RequestIdFilter"}},
+        "handlers": {
+            "console": {
+                "class": "logging.StreamHandler",
+                "formatter": "default",
+                "filters": ["request_id"],
+            }
+        },
         "root": {"handlers": ["console"], "level": level},
         "loggers": {
             "django.db.backends": {"level": "WARNING"},

@@ -14,6 +14,7 @@ import dj_database_url
 
 from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
+from config.sentry import sentry_init
 from config.vapid import vapid_from_env
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -56,6 +57,7 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.request_id.RequestIdMiddleware",  # first: every response and log line has it
     "django.middleware.security.SecurityMiddleware",
     "config.middleware.NulRefusalMiddleware",
     "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
@@ -311,11 +313,19 @@ if LOG_LEVEL not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
         "The environment variable LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL."
     )
 LOGGING = logging_config(level=LOG_LEVEL, json_lines=env_bool("LOG_JSON", not DEBUG))
+# Error reports to Sentry, only with a DSN (config/sentry.py).
+SENTRY_DSN = env_str("SENTRY_DSN", "")
+SENTRY_ENABLED = sentry_init(
+    dsn=SENTRY_DSN,
+    environment=env_str("SENTRY_ENVIRONMENT", "development" if DEBUG else "production"),
+    release=env_str("SENTRY_RELEASE", ""),
+)
 
-# ----- health -----------------------------------------------------------------------------
 # Retention (games/retention.py, hourly): idempotency records, and outbox rows once done.
 IDEMPOTENCY_RETENTION = timedelta(hours=env_int("IDEMPOTENCY_RETENTION_HOURS", 24, minimum=1))
 OUTBOX_RETENTION = timedelta(days=env_int("OUTBOX_RETENTION_DAYS", 30, minimum=1))
+
+# ----- health -----------------------------------------------------------------------------
 HEALTH_TIMEOUT_SECONDS = 3.0
 # A bearer token that opens the full /healthz (Celery included) to a remote monitor; staff
 # and clients on this machine need none. Empty: no token opens it.

@@ -131,8 +131,17 @@ def _plain_400(reason: str, *, status: int = 400) -> HttpResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if _is_api(request):
-        return api_error("server_error", "Something went wrong on our side.", 500)
-    return render(request, "500.html", status=500)
+        request_id = getattr(request, "request_id", "")
+        body = {
+            "error": {
+                "code": "server_error",
+                "message": "Something went wrong on our side.",
+                "details": {"request_id": request_id} if request_id else {},
+            }
+        }
+        return JsonResponse(body, status=500)
+    context = {"request_id": getattr(request, "request_id", "")}
+    return render(request, "500.html", context, status=500)
 
 
 @csrf_exempt
