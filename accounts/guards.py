@@ -88,3 +88,20 @@ def password_reset_attempt(request: HttpRequest, email: str) -> int:
 def mail_attempt(email: str) -> int:
     """One more mail to ``email`` (verification links), within the per-address allowance."""
     return limits.attempt([("email", email.strip().lower())])
+
+
+def game_create_attempt(request: HttpRequest, user: Any, *, invites: bool = False) -> int:
+    """One more game created by ``user`` (a rematch, a quick start too), per account and per
+    client address, and one more with invitations when it invites anyone (each invitation is
+    a notification to someone else). Returns the wait (0: counted)."""
+    checks: list[limits.Check] = [
+        ("game_create", f"user:{user.pk}"),
+        ("game_create_address", limits.address_of(request)),
+    ]
+    if invites:
+        checks.append(("invite", f"user:{user.pk}"))
+    return limits.attempt(checks)
+
+
+def anonymous_read_attempt(request: HttpRequest) -> int:
+    return limits.attempt([("anonymous_read", limits.address_of(request))])

@@ -33,6 +33,10 @@ DEFAULT_RATES = {
     "signup": "5/min",
     "password_reset": "5/hour",
     "email": "3/hour",
+    "game_create": "60/hour",
+    "game_create_address": "200/hour",
+    "invite": "60/hour",
+    "anonymous_read": "300/min",
 }
 logger = logging.getLogger(__name__)
 #: What the Redis cache raises when Redis is down or too slow to answer in its socket timeout.

@@ -82,12 +82,16 @@ def _duration_words(seconds: int) -> str:
     return f"{hours} hours"
 
 
+GUESSING = "to keep accounts safe from password guessing"
+
+
 def too_many_attempts(
-    request: HttpRequest, wait: int, what: str, *, forgot: bool = False
+    request: HttpRequest, wait: int, what: str, *, forgot: bool = False, why: str = GUESSING
 ) -> HttpResponse:
     """The site's answer to a limited request: when to try again, in plain words (429)."""
     context = {
         "what": what,
+        "why": why,
         "forgot": forgot,
         "wait": _duration_words(wait),
         "retry_at": timezone.now() + timedelta(seconds=wait),

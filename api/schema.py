@@ -11,7 +11,7 @@ Each operation gets the statuses it can answer with, all in the one error shape
 - 404 when the path has a parameter (a private game is 404 to outsiders);
 - 409 on unsafe methods of a game (``{game_id}``): stale version, not your turn, ...;
 - 422 when it takes an ``Idempotency-Key`` (reused with another request);
-- 429 when the view has throttles.
+- 429 when one of the view's throttles counts that method (for that kind of caller).
 
 A view method adds, explains or removes a status with ``@error_responses({status: note})``
 (``None`` removes it): what a service raises that the view does not declare.
@@ -44,7 +44,8 @@ _DESCRIPTIONS = {
     413: "The request body is larger than {limit} bytes.",
     415: "The body is not `application/json`.",
     422: "Well-formed but refused.",
-    429: "Too many requests from this address: wait for `Retry-After` seconds.",
+    429: "Too many requests (counted per client address, and per account where that applies): "
+    "wait for `Retry-After` seconds.",
 }
 ANONYMOUS_401 = (
     "The request carries an invalid or revoked token (anonymous requests need no credentials)."
@@ -132,7 +133,10 @@ class ErrorResponsesAutoSchema(AutoSchema):
             add(409)
         if any(p.get("name") == "Idempotency-Key" for p in inputs):
             add(422, "`idempotency_key_reused`: this Idempotency-Key came with another request.")
-        if self.view.get_throttles():
+        if any(
+            getattr(t, "counts", lambda *_a, **_k: True)(self.method, anonymous_allowed=anonymous)
+            for t in self.view.get_throttles()
+        ):
             add(429)
 
         method = getattr(self.view, self.method.lower(), None)

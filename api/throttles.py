@@ -3,16 +3,28 @@ keyed by the one client-address function (config/client_address.py)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
-from rest_framework.views import APIView
 
 from accounts import guards, limits
 from config.client_address import client_address
 
+if TYPE_CHECKING:  # DRF's settings load this module while rest_framework.views loads
+    from rest_framework.views import APIView
+
 
 class _LimitThrottle(BaseThrottle):
     retry_after = 0
+    #: Which requests it counts, for the schema's 429s: these methods, by anyone or by
+    #: anonymous callers only.
+    methods: frozenset[str] = frozenset({"POST"})
+    anonymous_only = False
+
+    @classmethod
+    def counts(cls, method: str, *, anonymous_allowed: bool) -> bool:
+        return method.upper() in cls.methods and (anonymous_allowed or not cls.anonymous_only)
 
     def get_ident(self, request: Request) -> str:
         return client_address(request._request)
@@ -39,4 +51,39 @@ class SignupThrottle(_LimitThrottle):
         if request.method != "POST":
             return True
         self.retry_after = guards.sign_up_attempt(request._request)
+        return not self.retry_after
+
+
+class GameCreateThrottle(_LimitThrottle):
+    """Creating a game: per account and per client address (as on the site)."""
+
+    def invites(self, request: Request) -> bool:
+        return isinstance(request.data, dict) and bool(request.data.get("invite"))
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method != "POST" or not request.user.is_authenticated:
+            return True
+        self.retry_after = guards.game_create_attempt(
+            request._request, request.user, invites=self.invites(request)
+        )
+        return not self.retry_after
+
+
+class RematchThrottle(GameCreateThrottle):
+    """A rematch is a new game that invites the other players."""
+
+    def invites(self, request: Request) -> bool:
+        return True
+
+
+class AnonymousReadThrottle(_LimitThrottle):
+    """Reads without credentials, per client address: generous, but not unlimited."""
+
+    methods = frozenset({"GET", "HEAD"})
+    anonymous_only = True
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        if request.method not in ("GET", "HEAD") or request.user.is_authenticated:
+            return True
+        self.retry_after = guards.anonymous_read_attempt(request._request)
         return not self.retry_after

@@ -210,6 +210,12 @@ AUTH_THROTTLE_RATES = {
     "signup": env_rate("THROTTLE_SIGNUP", "5/min"),
     "password_reset": env_rate("THROTTLE_PASSWORD_RESET", "5/hour"),
     "email": env_rate("THROTTLE_EMAIL", "3/hour"),
+    # Games created (rematches and quick starts too), per account and per client address;
+    # games created with invitations, per account; reads by anonymous clients, per address.
+    "game_create": env_rate("THROTTLE_GAME_CREATE", "60/hour"),
+    "game_create_address": env_rate("THROTTLE_GAME_CREATE_ADDRESS", "200/hour"),
+    "invite": env_rate("THROTTLE_INVITE", "60/hour"),
+    "anonymous_read": env_rate("THROTTLE_ANONYMOUS_READ", "300/min"),
 }
 THROTTLE_MAX_WAIT = env_int("THROTTLE_MAX_WAIT", 3600, minimum=1)
 
@@ -285,6 +291,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.LimitedJSONParser"],
+    # Reads without credentials, per client address (views with their own limits add theirs).
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttles.AnonymousReadThrottle"],
     "DEFAULT_PAGINATION_CLASS": "api.pagination.GamePagination",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # DRF's own get_ident; the limits use config.client_address, which reads the same setting.

@@ -21,6 +21,7 @@ from api.serializers import (
     MoveLogSerializer,
     MoveSerializer,
 )
+from api.throttles import AnonymousReadThrottle, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
 from games.engines.registry import all_engines
 from games.models import Game, GameStatus, Seat
@@ -57,6 +58,7 @@ class GameTypesView(APIView):
 
 class GamesView(APIView):
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    throttle_classes = [AnonymousReadThrottle, GameCreateThrottle]
 
     @extend_schema(
         summary="List games",
@@ -119,9 +121,12 @@ class GameDetailView(APIView):
         return Response(_detail(game_id, request.user))
 
 
-def _lifecycle_view(service: Any, summary: str, created: bool = False) -> type[APIView]:
+def _lifecycle_view(
+    service: Any, summary: str, created: bool = False, throttles: tuple[type, ...] = ()
+) -> type[APIView]:
     class LifecycleView(APIView):
         permission_classes = [permissions.IsAuthenticated]
+        throttle_classes = list(throttles)
 
         @extend_schema(
             request=None,
@@ -142,7 +147,9 @@ JoinView = _lifecycle_view(services.seat_join, "Join an open seat (or accept an 
 LeaveView = _lifecycle_view(services.seat_leave, "Leave before the start")
 StartView = _lifecycle_view(services.game_start, "Start now with the players seated (creator)")
 ResignView = _lifecycle_view(services.game_resign, "Resign")
-RematchView = _lifecycle_view(services.game_rematch, "Same players, new game", created=True)
+RematchView = _lifecycle_view(
+    services.game_rematch, "Same players, new game", created=True, throttles=(RematchThrottle,)
+)
 
 
 class DeclineView(APIView):

@@ -11,7 +11,8 @@ from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
-from accounts.web import SignUpForm, sign_up_from_form, signed_up
+from accounts import guards
+from accounts.web import SignUpForm, sign_up_from_form, signed_up, too_many_attempts
 from config.json_input import json_load
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
@@ -24,6 +25,9 @@ from games.web.forms import GameCreateForm
 from games.web.lobby import PAGE_SIZE, TURNS_PAGE_SIZE, game_cards, section_lists
 from games.web.presenters import presenter_for
 from games.web.presenters.base import BoardInput
+
+# Why the site pauses game creation (accounts.web.too_many_attempts says when it resumes).
+FLOODING = "so nobody can flood other players with games and invitations"
 
 #: The quick start: one round of Hachi against the greedy bot.
 QUICK_GAME: dict[str, Any] = {
@@ -160,6 +164,9 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
 @require_POST
 @login_required
 def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
+    wait = guards.game_create_attempt(request, request.user, invites=True)
+    if wait:
+        return too_many_attempts(request, wait, "new games", why=FLOODING)
     try:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
         game = services.game_rematch(game_id=game_id, user=request.user)
@@ -184,8 +191,12 @@ def game_new(request: HttpRequest) -> HttpResponse:
     data = request.POST if request.method == "POST" else None
     form = GameCreateForm(data, engine=engine, user=request.user)
     if form.is_valid():
+        kwargs = form.create_kwargs()
+        wait = guards.game_create_attempt(request, request.user, invites=bool(kwargs.get("invite")))
+        if wait:
+            return too_many_attempts(request, wait, "new games", why=FLOODING)
         try:
-            game = services.game_create(creator=request.user, **form.create_kwargs())
+            game = services.game_create(creator=request.user, **kwargs)
         except errors.GameError as error:
             form.add_game_error(error)
         else:
@@ -195,7 +206,10 @@ def game_new(request: HttpRequest) -> HttpResponse:
     return render(request, "games/new.html", {"form": form, "card": card}, status=status)
 
 
-def _quick_game(user: Any) -> HttpResponse:
+def _quick_game(request: HttpRequest, user: Any) -> HttpResponse:
+    wait = guards.game_create_attempt(request, user)
+    if wait:
+        return too_many_attempts(request, wait, "new games", why=FLOODING)
     game = services.game_create(creator=user, is_public=False, **QUICK_GAME)
     return redirect("game", game_id=game.pk)
 
@@ -205,7 +219,7 @@ def quick_start(request: HttpRequest) -> HttpResponse:
     one-round Hachi game against the greedy bot, straight to its board."""
     if request.user.is_authenticated:
         if request.method == "POST":
-            return _quick_game(request.user)
+            return _quick_game(request, request.user)
         return render(request, "games/quick_start.html", {"form": None})
     form = SignUpForm(request.POST if request.method == "POST" else None)
     if request.method == "POST":
@@ -214,7 +228,7 @@ def quick_start(request: HttpRequest) -> HttpResponse:
         if refused is not None:
             return refused
         if user is not None:
-            return signed_up(request, _quick_game(user), user)
+            return signed_up(request, _quick_game(request, user), user)
     status = 400 if request.method == "POST" else 200
     return render(request, "games/quick_start.html", {"form": form}, status=status)
 

@@ -92,12 +92,19 @@ def test_the_move_post_lists_every_error_it_can_give(document: dict[str, Any]) -
 
 def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> None:
     paths = document["paths"]
-    # Throttled: sign-in and sign-up only.
+    # Throttled: sign-in, sign-up, creating a game or a rematch, and reads open to anonymous
+    # callers (counted only for them; the limit that applies is in each throttle).
     throttled = {(m, p) for m, p, op in _operations(document) if 429 in _errors(op)}
     assert throttled == {
         ("post", "/api/v1/accounts/"),
         ("post", "/api/v1/auth/token/"),
-        ("delete", "/api/v1/auth/token/"),  # the same view: its throttle counts every method
+        ("post", "/api/v1/games/"),
+        ("post", "/api/v1/games/{game_id}/rematch/"),
+        ("get", "/api/v1/game-types/"),
+        ("get", "/api/v1/games/"),
+        ("get", "/api/v1/games/{game_id}/"),
+        ("get", "/api/v1/games/{game_id}/moves/"),
+        ("get", "/api/v1/users/{username}/"),
     }
     assert "Retry-After" in paths["/api/v1/accounts/"]["post"]["responses"]["429"]["headers"]
     # A body: 400, 413 and 415; none: no 413.
@@ -116,7 +123,7 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
     assert 409 in _errors(paths["/api/v1/me/vacation/"]["post"])
     assert 403 in _errors(paths["/api/v1/games/{game_id}/legal-moves/"]["get"])
     # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing).
-    assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404}
+    assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404, 429}
     # Sign-up authenticates nobody: no 401, and no CSRF 403.
     assert _errors(paths["/api/v1/accounts/"]["post"]) == {400, 409, 413, 415, 429}
 
