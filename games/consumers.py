@@ -366,7 +366,10 @@ class MeConsumer(_Guarded):
     async def user_event(self, event: dict[str, Any]) -> None:
         if not await self.still_allowed():
             return
-        await self.send_json({"type": "user.event", "kind": event["kind"], "game": event["game"]})
+        message = {"type": "user.event", "kind": event["kind"], "game": event["game"]}
+        if event.get("id"):  # an outbox row's event (a live reminder): its dedupe key
+            message["id"] = event["id"]
+        await self.send_json(message)
 
     async def game_changed(self, event: dict[str, Any]) -> None:
         if not await self.still_allowed():

@@ -61,13 +61,14 @@ class _DoorbellSender:
                 self._thread.start()
             return self._loop
 
-    def send(self, groups: list[str], message: dict[str, Any]) -> None:
+    def send(self, groups: list[str], message: dict[str, Any]) -> Future[None]:
         loop = self._ensure_loop()
         assert self._slots is not None
         future = asyncio.run_coroutine_threadsafe(_send_all(groups, message, self._slots), loop)
         with self._lock:
             self._pending.add(future)
         future.add_done_callback(lambda done: self._finished(done, message))
+        return future
 
     def _finished(self, future: Future[None], message: dict[str, Any]) -> None:
         with self._lock:
@@ -152,6 +153,26 @@ def user_event_on_commit(*, user_ids: Iterable[int], kind: str, game_id: int) ->
     users = tuple(dict.fromkeys(u for u in user_ids if u))
     if users:
         transaction.on_commit(lambda: _announce(users, kind, game_id))
+
+
+def user_event_send_now(
+    *, user_id: int, kind: str, game_id: int, event_id: str, timeout: float = 5.0
+) -> bool:
+    """Send a user event now and wait until Redis took it; False (logged) if it could not.
+
+    For outbox rows (live reminders): the row is marked sent only after this returned True,
+    so no thread can die with the event after the row says it went. ``event_id`` is the
+    row's own (a retry after a crash repeats it): clients drop an id they have seen.
+    """
+    if kind not in USER_EVENT_KINDS:
+        raise ValueError(f"Unknown user event kind {kind!r}.")
+    message = {"type": "user.event", "kind": kind, "game": game_id, "id": event_id}
+    try:
+        _sender.send([user_group(user_id)], message).result(timeout=timeout)
+    except Exception as error:
+        logger.warning("live event not sent; retried later: %s", error, extra={"id": event_id})
+        return False
+    return True
 
 
 def game_changed_on_commit(

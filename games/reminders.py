@@ -44,7 +44,7 @@ from accounts.preferences import EDITABLE as PREFERENCE_FIELDS
 from games.bulk import rows_update
 from games.engines.registry import get_engine
 from games.models import GameStatus, PushSubscription, Reminder, Seat
-from games.notify import user_event_on_commit
+from games.notify import user_event_send_now
 from games.push import push_enabled, reminders_push
 
 logger = logging.getLogger(__name__)
@@ -290,46 +290,74 @@ def reminders_deliver(*, ids: Sequence[int], now: datetime) -> int:
     """Send the single reminders ``ids`` that are still pending and due; returns how many
     went out (an email, a /ws/me/ event or a push each).
 
-    Sending happens inside the transaction that marks the rows sent: a crash before the
-    commit leaves them pending, and the retry uses the same Message-IDs and push Topics. A push
+    Each reminder is sent and marked sent in a transaction of its own, so a crash mid-batch
+    leaves pending (and sends again after the lease) at most the one in flight, with the same
+    Message-ID, push Topic or event id. The emails of a batch share one SMTP session. A push
     whose user has no browser left (all answered 404/410) is obsolete.
     """
-    due = Reminder.objects.filter(
-        pk__in=list(ids), status=Reminder.Status.PENDING, digest=False, send_at__lte=now
-    ).order_by("pk")
+    due = list(
+        Reminder.objects.filter(
+            pk__in=list(ids), status=Reminder.Status.PENDING, digest=False, send_at__lte=now
+        )
+        .order_by("pk")
+        .values_list("pk", flat=True)
+    )
+    with _LazySmtp() as smtp:
+        return sum(_deliver_one(pk, now=now, smtp=smtp) for pk in due)
+
+
+class _LazySmtp:
+    """The batch's SMTP session, opened at its first email (a batch may have none)."""
+
+    def __init__(self) -> None:
+        self._backend: Any = None
+
+    def backend(self) -> Any:
+        if self._backend is None:
+            self._backend = mailers.default
+            self._backend.open()
+        return self._backend
+
+    def __enter__(self) -> _LazySmtp:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._backend is not None:
+            self._backend.close()
+
+
+def _deliver_one(pk: int, *, now: datetime, smtp: _LazySmtp) -> int:
     with transaction.atomic():
-        rows = _locked(due)
-        waiting = [r for r in rows if _still_waiting(r)]
-        _mark([r for r in rows if not _still_waiting(r)], Reminder.Status.OBSOLETE, None)
-        sent = []
-        emails = [r for r in waiting if r.channel == Reminder.Channel.EMAIL]
-        pushes = [r for r in waiting if r.channel == Reminder.Channel.PUSH]
-        names = _opponent_names([r.seat for r in emails + pushes])
-        if emails:
-            with mailers.default as backend:  # one SMTP session for the batch
-                for reminder in emails:
-                    if _send_email(
-                        reminder.user, [reminder], f"reminder-{reminder.pk}", names, backend
-                    ):
-                        sent.append(reminder)
-        for reminder in waiting:
-            if reminder.channel == Reminder.Channel.LIVE:
-                user_event_on_commit(
-                    user_ids=[reminder.user_id],
-                    kind="deadline_warning",
-                    game_id=reminder.seat.game_id,
-                )
-                sent.append(reminder)
-        if pushes:
+        rows = _locked(Reminder.objects.filter(pk=pk, status=Reminder.Status.PENDING))
+        if not rows:  # sent meanwhile, or another task holds it
+            return 0
+        reminder = rows[0]
+        if not _still_waiting(reminder):
+            _mark([reminder], Reminder.Status.OBSOLETE, None)
+            return 0
+        key = f"reminder-{reminder.pk}"
+        if reminder.channel == Reminder.Channel.LIVE:
+            sent = user_event_send_now(
+                user_id=reminder.user_id,
+                kind="deadline_warning",
+                game_id=reminder.seat.game_id,
+                event_id=key,
+            )
+        elif reminder.channel == Reminder.Channel.EMAIL:
+            names = _opponent_names([reminder.seat])
+            sent = _send_email(reminder.user, [reminder], key, names, smtp.backend())
+        else:
+            names = _opponent_names([reminder.seat])
             pushed, nowhere = reminders_push(
-                reminders=pushes,
+                reminders=[reminder],
                 message_of=lambda r: reminder_push_message(reminder=r, names=names),
                 now=now,
             )
-            sent += pushed
             _mark(nowhere, Reminder.Status.OBSOLETE, None)
-        _mark(sent, Reminder.Status.SENT, now)
-        return len(sent)
+            sent = bool(pushed)
+        if sent:
+            _mark([reminder], Reminder.Status.SENT, now)
+        return int(sent)
 
 
 def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:

@@ -149,6 +149,7 @@
   // ----- events: one badge request for a burst of them ----------------------------------------
 
   var heardEvents = [];
+  var seenIds = []; // ids of outbox events already heard (a resend after a crash repeats one)
   var timer = null;
   var asked = 0;
   var applied = 0;
@@ -206,12 +207,22 @@
     socket.onmessage = function (message) {
       var data;
       try { data = JSON.parse(message.data); } catch (error) { return; }
-      if (data.type === "user.event") heard(data.kind, data.game);
+      if (data.type === "user.event") {
+        // An outbox event (a live reminder) carries its row's id: a resend is dropped.
+        if (data.id) {
+          if (seenIds.indexOf(data.id) >= 0) return;
+          seenIds.push(data.id);
+          if (seenIds.length > 200) seenIds.shift();
+        }
+        heard(data.kind, data.game);
+      }
       else if (data.type === "game.changed") heard("game_changed", data.game);
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
       socket = null;
       body.dataset.live = "closed";
+      // 4401: signed out (here or elsewhere) or the password changed: no reconnecting.
+      if (event.code === 4401) return;
       // 1 s, 2 s, 4 s ... at most 30 s, spread so a restarted server is not hit all at once.
       var delay = Math.min(30000, 1000 * Math.pow(2, tries++));
       retry = setTimeout(connect, delay * (0.5 + Math.random() / 2));

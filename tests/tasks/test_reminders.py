@@ -89,7 +89,14 @@ def test_turn_start_opt_in_sends_email_and_live_event(
         event = async_to_sync(layer.receive)(channel)
     finally:
         async_to_sync(layer.group_discard)(user_group(turn.user_id), channel)
-    assert event == {"type": "user.event", "kind": "deadline_warning", "game": game.pk}
+    live = Reminder.objects.get(channel="live")
+    # The row's own id travels with the event: a resend after a crash is recognisable.
+    assert event == {
+        "type": "user.event",
+        "kind": "deadline_warning",
+        "game": game.pk,
+        "id": f"reminder-{live.pk}",
+    }
     assert [m.to for m in mail.outbox] == [[turn.user.email]]
     assert set(Reminder.objects.values_list("step", "channel", "status")) == {
         ("turn", "email", "sent"),
