@@ -11,6 +11,7 @@ goes out while a user is away (``games.reminders`` postpones them to the end).
 
 from __future__ import annotations
 
+import math
 import secrets
 from datetime import UTC, datetime, time, timedelta
 from typing import Any
@@ -121,7 +122,7 @@ def vacation_status(*, user: Any, now: datetime) -> dict[str, Any]:
         "until": until.isoformat() if until else None,
         "allowance_days": VACATION_ALLOWANCE.days,
         "used_days": round(used / timedelta(days=1), 2),
-        "remaining_days": round((VACATION_ALLOWANCE - used) / timedelta(days=1), 2),
+        "remaining_days": days_shown(VACATION_ALLOWANCE - used),
     }
 
 
@@ -138,6 +139,12 @@ def _shift_waiting_turns(user: Any, by: timedelta, now: datetime) -> None:
     Seat.objects.filter(
         user=user, is_to_act=True, bot_kind="", game__status=GameStatus.ACTIVE
     ).update(deadline_at=F("deadline_at") + by, remind_at=now)
+
+
+def days_shown(length: timedelta) -> float:
+    """Days to two decimals, rounded down: never more than can be taken (a vacation ended
+    early gives back a fraction; 29.996 days left is not "30.0", which would be refused)."""
+    return math.floor(length / timedelta(days=1) * 100) / 100
 
 
 def vacation_start(*, user: Any, days: int, now: datetime) -> Vacation:
@@ -157,7 +164,7 @@ def vacation_start(*, user: Any, days: int, now: datetime) -> Vacation:
                 raise errors.Conflict(
                     f"That is more than the {left.days} vacation days left in {year}.",
                     code="vacation_allowance",
-                    details={"remaining_days": round(left / timedelta(days=1), 2)},
+                    details={"remaining_days": days_shown(left)},
                 )
         vacation = Vacation.objects.create(user=user, starts_at=now, ends_at=end)
         User.objects.filter(pk=user.pk).update(vacation_until=end)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -11,8 +12,24 @@ from typing import Any
 _STANDARD = set(vars(logging.LogRecord("", 0, "", 0, "", (), None))) | {"message", "asctime"}
 
 
+# Secrets that travel in URLs (a calendar feed's key) never reach a log line.
+_SECRET_IN_URL = re.compile(r"(/calendar/)[^/\s'\"]+(\.ics)")
+
+
+def redact(line: str) -> str:
+    return _SECRET_IN_URL.sub(r"\1<secret>\2", line)
+
+
+class TextFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))
+
+
 class JsonFormatter(logging.Formatter):
     def format(self, record: logging.LogRecord) -> str:
+        return redact(self._json(record))
+
+    def _json(self, record: logging.LogRecord) -> str:
         entry: dict[str, Any] = {
             "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
@@ -29,7 +46,10 @@ def logging_config(*, level: str, json_lines: bool) -> dict[str, Any]:
     formatter = (
         {"()": "config.log.JsonFormatter"}
         if json_lines
-        else {"format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s"}
+        else {
+            "()": "config.log.TextFormatter",
+            "format": "%(asctime)s %(levelname)s %(name)s [%(request_id)s]: %(message)s",
+        }
     )
     return {
         "version": 1,

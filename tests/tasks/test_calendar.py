@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC
 from typing import Any
 
@@ -10,6 +11,7 @@ import pytest
 from django.test import Client
 
 from accounts.preferences import calendar_disable, calendar_key_regenerate
+from config.log import JsonFormatter, TextFormatter
 from games.engines.registry import get_engine
 from tests.tasks.support import play, seat, started_game
 
@@ -92,3 +94,20 @@ def test_a_name_with_line_breaks_cannot_add_a_property(
         assert name.replace("\r\n", "\n").replace("\r", "\n") in str(event["SUMMARY"])
     for line in text.replace("\r\n ", "").split("\r\n"):
         assert not line.startswith(("URL:https://evil", "URL;VALUE", "X-INJ"))
+
+
+def test_calendar_keys_never_reach_a_log_line(alice: Any, caplog: Any) -> None:
+    """A revoked or mistyped key is a 404 that Django logs with its URL: the key is redacted
+    by both log formats (text and JSON lines), the request's own representation included."""
+    old = calendar_key_regenerate(user=alice)
+    calendar_key_regenerate(user=alice)
+    with caplog.at_level(logging.WARNING, logger="django.request"):
+        assert _feed(old).status_code == 404
+    records = [r for r in caplog.records if r.name == "django.request"]
+    assert records
+    console = next(h for h in logging.getLogger().handlers if h.get_name() == "console")
+    assert console.formatter is not None
+    for record in records:
+        for formatter in (console.formatter, JsonFormatter(), TextFormatter("%(message)s")):
+            line = formatter.format(record)
+            assert old not in line and "/calendar/<secret>.ics" in line

@@ -129,3 +129,17 @@ def test_a_turn_starting_while_the_vacation_starts_is_shifted_too(alice: Any, bo
     waiting.refresh_from_db()
     assert waited and waited[0] >= hold * 0.6, waited
     assert waiting.is_to_act and waiting.deadline_at == now + 9 * DAY
+
+
+def test_the_days_shown_are_days_that_can_be_taken(alice: Any) -> None:
+    """A vacation ended early gives back all but a few minutes: 29.99 days are shown (not
+    "30.0", which would then be refused), and 29 whole days can be taken."""
+    start = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+    vacation_start(user=alice, days=2, now=start)
+    vacation_end(user=alice, now=start + timedelta(minutes=7))
+    later = start + timedelta(hours=1)
+    assert vacation_status(user=alice, now=later)["remaining_days"] == 29.99
+    with pytest.raises(errors.Conflict) as refused:
+        vacation_start(user=alice, days=30, now=later)
+    assert refused.value.details == {"remaining_days": 29.99}
+    vacation_start(user=alice, days=29, now=later)
