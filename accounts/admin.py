@@ -5,7 +5,8 @@ from django.contrib.auth.admin import UserAdmin
 from django.contrib.auth.forms import UserChangeForm
 from django.forms import ValidationError
 
-from accounts.models import User
+from accounts.lifecycle import account_delete
+from accounts.models import ApiToken, User
 from accounts.services import email_taken
 
 
@@ -25,8 +26,33 @@ class HachiUserAdmin(UserAdmin):
     readonly_fields = ("verified_email",)
     list_display = ("username", "email", "verified_email", "is_staff")
 
+    def get_deleted_objects(self, objs: Any, request: Any) -> Any:
+        # Nothing protected blocks it: the account's own data goes, the row stays.
+        shown = [f"{user}: becomes a deleted player; their games stay" for user in objs]
+        return shown, {"users": len(shown)}, set(), []
+
+    def delete_model(self, request: Any, obj: Any) -> None:
+        # A player's moves and seats point at the row: it becomes a "deleted player" instead.
+        account_delete(user=obj)
+
+    def delete_queryset(self, request: Any, queryset: Any) -> None:
+        for user in queryset:
+            account_delete(user=user)
+
     def get_fieldsets(self, request: Any, obj: Any = None) -> Any:
         fieldsets = super().get_fieldsets(request, obj)
         if obj is None:
             return fieldsets
         return [*fieldsets, ("Email verification", {"fields": ("verified_email",)})]
+
+
+@admin.register(ApiToken)
+class ApiTokenAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    """Tokens can be looked at and revoked (deleted), never made or read: only hashes exist."""
+
+    list_display = ("name", "prefix", "user", "created_at", "last_used_at")
+    search_fields = ("user__username", "name", "prefix")
+    readonly_fields = ("user", "name", "prefix", "key_hash", "created_at", "last_used_at")
+
+    def has_add_permission(self, request: Any) -> bool:
+        return False

@@ -201,3 +201,21 @@ def calendar_key_regenerate(*, user: Any) -> str:
 
 def calendar_disable(*, user: Any) -> None:
     Preferences.objects.filter(user=user).update(calendar_key_hash="")
+
+
+def preferences_json(prefs: Preferences) -> dict[str, Any]:
+    """The preferences as the API shows them (and the account export)."""
+    return {
+        "email_reminders": prefs.email_reminders,
+        "live_reminders": prefs.live_reminders,
+        "push_reminders": prefs.push_reminders,
+        "confirm_moves": prefs.confirm_moves,
+        "remind_on_turn_start": prefs.remind_on_turn_start,
+        "remind_hours_before": list(prefs.remind_hours_before),
+        "timezone": prefs.timezone,
+        "quiet_start": prefs.quiet_start.strftime("%H:%M") if prefs.quiet_start else None,
+        "quiet_end": prefs.quiet_end.strftime("%H:%M") if prefs.quiet_end else None,
+        "daily_digest": prefs.daily_digest,
+        "digest_hour": prefs.digest_hour,
+        "calendar_feed": bool(prefs.calendar_key_hash),
+    }

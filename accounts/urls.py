@@ -2,6 +2,7 @@ from django.urls import path
 
 from accounts import (
     auth_views,
+    lifecycle_views,
     usernames,  # noqa: F401  (registers the <username:...> converter)
     web,
 )
@@ -24,5 +25,7 @@ urlpatterns = [
     path("settings/calendar/", web.calendar_regenerate, name="calendar-regenerate"),
     path("settings/tokens/", web.tokens, name="tokens"),
     path("settings/tokens/<int:token_id>/revoke/", web.token_revoke, name="token-revoke"),
+    path("settings/export/", lifecycle_views.account_export_download, name="account-export"),
+    path("settings/delete/", lifecycle_views.account_delete_page, name="account-delete"),
     path("u/<username:username>/", web.profile, name="profile"),
 ]

@@ -14,6 +14,7 @@ urlpatterns = [
     path("v1/auth/token/rotate/", accounts.TokenRotateView.as_view(), name="token-rotate"),
     path("v1/me/", accounts.MeView.as_view(), name="me"),
     path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
+    path("v1/me/export/", accounts.MyExportView.as_view(), name="my-export"),
     path("v1/me/tokens/", accounts.MyTokensView.as_view(), name="my-tokens"),
     path("v1/me/tokens/<int:token_id>/", accounts.MyTokenView.as_view(), name="my-token"),
     path("v1/me/preferences/", preferences.MyPreferencesView.as_view(), name="my-preferences"),

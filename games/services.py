@@ -339,6 +339,38 @@ def game_resign(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, resign)
 
 
+def game_moderate_cancel(*, game_id: int) -> Game:
+    """A moderator calls off a game, open or in play: nobody wins, every clock stops."""
+
+    def cancel(game: Game, seats: list[Seat]) -> None:
+        if game.status not in (GameStatus.OPEN, GameStatus.ACTIVE):
+            raise errors.GameNotActive("Only an open game or one in play can be cancelled.")
+        game.status = GameStatus.CANCELLED
+        game.finished_at = timezone.now()
+        game.to_act = []
+        _update_turns(game, seats, [])
+
+    return _lifecycle(game_id, cancel)
+
+
+def seat_hand_to_bot(*, game_id: int, seat_index: int, bot_kind: str = "greedy") -> Game:
+    """A moderator hands a player's seat to a bot (an absent or abusive player): the bot plays
+    on, the player no longer can and sees the game as a spectator, the game goes on even with
+    two players."""
+
+    def hand_over(game: Game, seats: list[Seat]) -> None:
+        seat = next((s for s in seats if s.index == seat_index), None)
+        if seat is None or seat.user_id is None or seat.bot_kind:
+            raise errors.InvalidRequest("That seat is not a player's.")
+        if game.status != GameStatus.ACTIVE:
+            raise errors.GameNotActive("Only a game in play can go on with a bot.")
+        seat.resigned_at = timezone.now()
+        seat.bot_kind = bot_kind
+        seat.save(update_fields=["resigned_at", "bot_kind"])
+
+    return _lifecycle(game_id, hand_over)
+
+
 def _resignation_outcome(seats: Sequence[Seat]) -> dict[str, Any]:
     """The players still in share rank 1; the others follow, the last to resign first."""
     playing = [s.index for s in seats if not s.resigned_at]

@@ -7,14 +7,17 @@ from typing import Any
 from django.contrib.auth import authenticate
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema
-from rest_framework import exceptions, permissions, status
+from rest_framework import exceptions, permissions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import guards
 from accounts import services as account_services
+from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User
 from api.schema import error_responses
 from api.serializers import (
@@ -159,12 +162,45 @@ class MyTokenView(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
+class AccountDeleteSerializer(serializers.Serializer[Any]):
+    password = serializers.CharField(help_text="The account's password, to confirm.")
+
+
 class MeView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(responses=UserSerializer, summary="The caller")
     def get(self, request: Request) -> Response:
         return Response(_me(request.user))
+
+    @extend_schema(
+        request=AccountDeleteSerializer,
+        responses={204: None},
+        summary="Delete my account (games in play go on as after a resignation)",
+    )
+    @error_responses({400: "`invalid`: the password is missing or wrong."})
+    def delete(self, request: Request) -> Response:
+        data = AccountDeleteSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        if not password_confirmed(request.user, data.validated_data["password"]):
+            raise errors.InvalidRequest(
+                "That is not the account's password; nothing was deleted.",
+                details={"password": ["Wrong password."]},
+            )
+        account_delete(user=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class MyExportView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        responses={200: OpenApiTypes.OBJECT},
+        summary="Export my data: profile, settings, tokens (names), vacations, every game "
+        "with its moves as I may see them",
+    )
+    def get(self, request: Request) -> Response:
+        return Response(account_export(user=request.user, now=timezone.now()))
 
 
 class MyTurnsView(APIView):

@@ -13,7 +13,6 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import preferences as services
-from accounts.models import Preferences
 from api.schema import error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.reminders import preferences_of
@@ -42,7 +41,7 @@ class VacationSerializer(serializers.Serializer[Any]):
 
 
 class PreferencesOutSerializer(serializers.Serializer[Any]):
-    """Documentation of the answer (rendered by ``_preferences_json``)."""
+    """Documentation of the answer (rendered by ``accounts.preferences.preferences_json``)."""
 
     email_reminders = serializers.BooleanField()
     live_reminders = serializers.BooleanField()
@@ -74,29 +73,12 @@ class CalendarUrlSerializer(serializers.Serializer[Any]):
     url = serializers.URLField()
 
 
-def _preferences_json(prefs: Preferences) -> dict[str, Any]:
-    return {
-        "email_reminders": prefs.email_reminders,
-        "live_reminders": prefs.live_reminders,
-        "push_reminders": prefs.push_reminders,
-        "confirm_moves": prefs.confirm_moves,
-        "remind_on_turn_start": prefs.remind_on_turn_start,
-        "remind_hours_before": list(prefs.remind_hours_before),
-        "timezone": prefs.timezone,
-        "quiet_start": prefs.quiet_start.strftime("%H:%M") if prefs.quiet_start else None,
-        "quiet_end": prefs.quiet_end.strftime("%H:%M") if prefs.quiet_end else None,
-        "daily_digest": prefs.daily_digest,
-        "digest_hour": prefs.digest_hour,
-        "calendar_feed": bool(prefs.calendar_key_hash),
-    }
-
-
 class MyPreferencesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(responses=PreferencesOutSerializer, summary="My reminder preferences")
     def get(self, request: Request) -> Response:
-        return Response(_preferences_json(preferences_of(request.user)))
+        return Response(services.preferences_json(preferences_of(request.user)))
 
     @extend_schema(
         request=PreferencesSerializer,
@@ -107,7 +89,7 @@ class MyPreferencesView(APIView):
         data = PreferencesSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
         prefs = services.preferences_update(user=request.user, **data.validated_data)
-        return Response(_preferences_json(prefs))
+        return Response(services.preferences_json(prefs))
 
 
 class MyVacationView(APIView):

@@ -37,6 +37,8 @@ ANONYMOUS_401 = [
     ("delete", "/api/v1/auth/token/"),
     ("post", "/api/v1/auth/token/rotate/"),
     ("get", "/api/v1/me/"),
+    ("delete", "/api/v1/me/"),
+    ("get", "/api/v1/me/export/"),
     ("get", "/api/v1/me/turns/"),
     ("get", "/api/v1/me/tokens/"),
     ("delete", "/api/v1/me/tokens/{token}/"),

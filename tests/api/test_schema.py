@@ -269,6 +269,12 @@ def test_success_answers_match_the_documented_responses(
         "delete",
         "/api/v1/me/tokens/{token_id}/",
     )
+    check(api_bob.get("/api/v1/me/export/"), "get", "/api/v1/me/export/")
+    check(
+        api_bob.delete("/api/v1/me/", {"password": "bob-pw-123!"}, format="json"),
+        "delete",
+        "/api/v1/me/",
+    )
     check(api_alice.delete("/api/v1/auth/token/"), "delete", "/api/v1/auth/token/")
 
     every = {(m, p) for p, ops in check.document["paths"].items() for m in ops}

@@ -1,4 +1,12 @@
 /* Page checks the phone tests run inside the page (added to every test page before it loads). */
+
+/* Everything the Content-Security-Policy blocked on this page (listening from the start). */
+window.hachiCspViolations = [];
+document.addEventListener("securitypolicyviolation", function (e) {
+  window.hachiCspViolations.push(e.violatedDirective + " blocked " + (e.blockedURI || "inline") +
+    " at " + (e.sourceFile || "") + ":" + e.lineNumber);
+});
+
 window.hachiChecks = {
   /* The first thing to tap for a move, as the page is scrolled now (null when none). */
   firstChoice: function () {

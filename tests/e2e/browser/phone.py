@@ -119,6 +119,12 @@ def assert_first_choice_on_first_screen(page: Any) -> None:
     assert decision is not None and decision["y"] + decision["height"] <= box["height"]
 
 
+def assert_no_csp_violations(page: Any) -> None:
+    """Nothing on the page was blocked by the Content-Security-Policy."""
+    blocked = page.evaluate("window.hachiCspViolations")
+    assert blocked == [], f"{page.url}: CSP blocked {blocked}"
+
+
 def assert_no_horizontal_overflow(page: Any) -> None:
     """Nothing sticks out on the right, except inside a box that scrolls on its own."""
     page.wait_for_load_state("load")  # measured with the page's stylesheets, not before

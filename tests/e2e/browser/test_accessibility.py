@@ -1,5 +1,6 @@
 """Every page of the site, signed in and out, boards in play and finished, on a 360x740 phone:
-axe-core finds no serious or critical violation and nothing scrolls sideways."""
+axe-core finds no serious or critical violation, nothing scrolls sideways, and the
+Content-Security-Policy blocks nothing the page needs."""
 
 from __future__ import annotations
 
@@ -10,7 +11,11 @@ import pytest
 
 from games import services
 from games.engines.registry import all_engines
-from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow
+from tests.e2e.browser.phone import (
+    assert_accessible,
+    assert_no_csp_violations,
+    assert_no_horizontal_overflow,
+)
 from tests.factories import game_started, moves_played
 
 PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 2}
@@ -65,6 +70,7 @@ SIGNED_IN = [
     "/settings/",
     "/settings/tokens/",
     "/accounts/password_change/",
+    "/settings/delete/",
 ]
 
 
@@ -74,7 +80,7 @@ def problems_of(page: Any, path: str) -> list[str]:
     if path in DRAWN:
         page.wait_for_selector(DRAWN[path])
     found = []
-    for check in (assert_no_horizontal_overflow, assert_accessible):
+    for check in (assert_no_horizontal_overflow, assert_accessible, assert_no_csp_violations):
         try:
             check(page)
         except AssertionError as error:
