@@ -25,6 +25,8 @@ def _holds_nul(request: HttpRequest) -> bool:
     # The API reads no forms (a form body is its 415); reading one here would spend the stream.
     api = request.path.startswith("/api/")
     if request.method == "POST" and request.content_type in FORMS and not api:
+        # The raw body first: kept, a view that reads it (a JSON endpoint sent a form) still can.
+        _ = request.body
         return any(
             NUL in key or NUL in value for key, values in request.POST.lists() for value in values
         )

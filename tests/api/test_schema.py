@@ -22,6 +22,7 @@ from hypothesis.errors import Unsatisfiable
 from openapi_schema_validator import OAS30Validator
 from openapi_spec_validator import validate
 from rest_framework.test import APIClient
+from schemathesis.core import NOT_SET
 
 from accounts.services import token_create
 from api import urls as api_urls
@@ -383,3 +384,79 @@ def test_fuzz_every_operation_without_server_errors(
     assert len(seen) == len(operations)
     # The fuzzer reached past authentication and validation somewhere.
     assert any(code < 300 for codes in seen.values() for code in codes), seen
+
+
+HOSTILE_STRINGS = ["\ud800", "a\x00b", "\u202eevil\u200b", "x" * 3000]
+
+
+def _hostile(value: Any, text: str) -> Any:
+    """``value`` with every string in it (keys too) replaced by ``text``."""
+    if isinstance(value, str):
+        return text
+    if isinstance(value, list):
+        return [_hostile(v, text) for v in value]
+    if isinstance(value, dict):
+        return {_hostile(k, text): _hostile(v, text) for k, v in value.items()}
+    return value
+
+
+@override_settings(AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min"})
+def test_hostile_strings_and_deep_nesting_in_every_operation(
+    fuzz_world: dict[str, Any], _wsgi_connections_stay_open: None
+) -> None:
+    """Each operation's generated requests (a game id pointing at a real game) with every
+    string (body, query, path) replaced by a lone surrogate, a NUL, bidi and zero-width
+    controls, or 3,000 characters, and its body nested 10,000 deep: never a 5xx, every error
+    in the JSON shape. (Where each cause was found, tests/test_hostile_input.py pins it.)"""
+    django_app = get_wsgi_application()
+
+    def app(environ: dict[str, Any], start_response: Any) -> Any:
+        environ["REMOTE_ADDR"] = "10.99.0.2"
+        return django_app(environ, start_response)
+
+    schema = schemathesis.openapi.from_wsgi(SCHEMA_URL + "?format=json", app)
+    failures: list[str] = []
+    active = fuzz_world["games"][1]
+    for operation in (result.ok() for result in schema.get_all_operations()):
+        if (operation.method, operation.path) == ("DELETE", "/api/v1/me/"):
+            continue  # a generated password never matches; the fuzz above covers it
+
+        @given(case=operation.as_strategy())
+        @settings(
+            max_examples=2,
+            derandomize=True,
+            database=None,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
+        def hostile(case: Any) -> None:
+            label = case.operation.label
+            path, query, body = case.path_parameters, case.query, case.body
+            case.body = NOT_SET  # sent as text below: JSON escapes what UTF-8 cannot carry
+            for text in [*HOSTILE_STRINGS, "deep"]:
+                # A fresh token each time: some operations revoke or rotate the one in use.
+                _token, key = token_create(user=fuzz_world["alice"], name="hostile")
+                headers = {"Authorization": f"Token {key}"}
+                # A lone surrogate cannot be written into a URL: in JSON bodies only.
+                in_url = _hostile if text not in ("\ud800", "deep") else (lambda v, _t: v)
+                if path:
+                    # The active game of alice and bob: past the 404, into the game code.
+                    case.path_parameters = {
+                        k: active if k == "game_id" else in_url(v, text) for k, v in path.items()
+                    }
+                case.query = in_url(query, text) if query else query
+                extra: dict[str, Any] = {}
+                if text == "deep" and case.operation.body:
+                    extra["data"] = "[" * 10_000 + "]" * 10_000
+                elif isinstance(body, dict | list):
+                    extra["data"] = json.dumps(_hostile(body, text))
+                if extra:
+                    extra["headers"] = {**headers, "Content-Type": "application/json"}
+                response = case.call(**({"headers": headers} | extra))
+                if response.status_code >= 500 or (
+                    response.status_code >= 400 and set(response.json()) != {"error"}
+                ):
+                    failures.append(f"{label} {text[:8]!r}: {response.status_code}")
+
+        hostile()
+    assert failures == [], "\n".join(failures)
