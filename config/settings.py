@@ -23,6 +23,13 @@ VAR_DIR = Path(env_str("VAR_DIR", str(BASE_DIR / "var")))
 
 DEBUG = env_bool("DEBUG", False)
 
+# The chaos soak's simulated clock (config/clock.py; bench/soak.py). Never set in production.
+SIMULATED_CLOCK_FILE = env_str("SIMULATED_CLOCK_FILE", "")
+if SIMULATED_CLOCK_FILE:
+    from config.clock import clock_simulate
+
+    clock_simulate(SIMULATED_CLOCK_FILE)
+
 if DEBUG:
     SECRET_KEY = env_str("SECRET_KEY", "insecure-local-development-key-" + "x" * 32)
 else:
