@@ -39,8 +39,9 @@ _DESCRIPTIONS = {
     401: "Authentication is required: no credentials, or an invalid or revoked token.",
     403: "Forbidden.",
     404: "No such resource (a private game is not found for whoever may not see it).",
-    409: "The current state does not allow it (`stale_version`: `details.version` is the "
-    "game's version now; fetch the game again).",
+    409: "The current state does not allow it (`stale_version`: your decision changed since "
+    "`expected_version` (other seats' moves in a simultaneous step do not count); "
+    "`details.version` is the game's version now; fetch the game again).",
     413: "The request body is larger than {limit} bytes.",
     415: "The body is not `application/json`.",
     422: "Well-formed but refused.",

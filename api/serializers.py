@@ -85,7 +85,11 @@ class GameCreateSerializer(serializers.Serializer[Any]):
 
 class MoveSerializer(serializers.Serializer[Any]):
     action = serializers.DictField(help_text="One of the actions listed by legal-moves.")
-    expected_version = StrictIntegerField(min_value=0)
+    expected_version = StrictIntegerField(
+        min_value=0,
+        help_text="The `version` you chose the action at. Stale (409) only if your own decision "
+        "changed since: in a simultaneous step the other seats' moves do not make it stale.",
+    )
 
 
 class GameSerializer(serializers.Serializer[Any]):

@@ -82,6 +82,9 @@ class Seat(models.Model):
     # When the reminder sweep should next look at this turn (games.reminders); set to the
     # turn start for human seats, so the ladder is worked out once per turn by the sweep.
     remind_at = models.DateTimeField(null=True, blank=True)
+    # The game version at which this seat's current decision began (None: not to act). In a
+    # simultaneous step a move made at any version since then is not stale (Engine.decision).
+    decision_since = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["index"]

@@ -73,10 +73,14 @@ def _update_turns(
     to_act: Sequence[int],
     now: datetime | None = None,
     mover: Seat | None = None,
+    continuing: frozenset[int] = frozenset(),
 ) -> None:
     """Seats newly to act get a fresh deadline; seats still to act keep theirs, except the
     player who just moved: their next decision is a new move with its own time (solo games,
     multi-step turns). Seats waiting in a simultaneous step keep their deadlines.
+
+    ``decision_since`` becomes the current version for every seat to act except those in
+    ``continuing`` (the same decision as before the move, ``Engine.decision``).
 
     A player on vacation gets the whole time per move from the end of the vacation. Human
     seats get ``remind_at = now``: the reminder sweep then works out their ladder (once).
@@ -102,7 +106,16 @@ def _update_turns(
             seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
     for seat in done:
         seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
-    rows_update([*newly, *done], ["is_to_act", "deadline_at", "remind_at"])
+        seat.decision_since = None
+    changed = [*newly, *done]
+    for seat in seats:
+        if seat.index in to_act and not (
+            seat.index in continuing and seat.decision_since is not None
+        ):
+            seat.decision_since = game.version
+            if seat not in changed:
+                changed.append(seat)
+    rows_update(changed, ["is_to_act", "deadline_at", "remind_at", "decision_since"])
 
 
 def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
@@ -496,12 +509,19 @@ def _check_playable(game: Game, seat: Seat, expected_version: int, *, by_bot: bo
         raise errors.GameNotActive(f"The game is {game.status}; no moves can be made.")
     if seat.resigned_at and not by_bot:
         raise errors.GameNotActive("You have resigned from this game.", code="resigned")
-    if expected_version != game.version:
+    if expected_version != game.version and not _same_decision(seat, expected_version, game):
         raise errors.StaleVersion(
             f"The game is at version {game.version}, not {expected_version}; "
             "fetch it again before moving.",
             details={"version": game.version},
         )
+
+
+def _same_decision(seat: Seat, expected_version: int, game: Game) -> bool:
+    """The seat faces the decision it faced at ``expected_version``: a simultaneous step in
+    which only other seats have moved since (``Engine.decision``), so the move is not stale."""
+    since = seat.decision_since
+    return seat.is_to_act and since is not None and since <= expected_version < game.version
 
 
 def _stored_answer(user: Any, key: str, fingerprint: str) -> dict[str, Any] | None:
@@ -546,7 +566,14 @@ def _apply(
     snapshot = ["version", "state", "to_act", "status", "finished_at", "result", "updated_at"]
     game.save(update_fields=snapshot)
     mover = seat if bot_seat is None else None
-    _update_turns(game, seats, game.to_act, timed_out_at, mover)
+    continuing = frozenset(
+        i
+        for i in game.to_act
+        if i != seat.index
+        and (key := engine.decision(new_state, i)) is not None
+        and key == engine.decision(state, i)
+    )
+    _update_turns(game, seats, game.to_act, timed_out_at, mover, continuing)
     return render(game, seats, new_state)
 
 

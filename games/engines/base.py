@@ -243,6 +243,16 @@ class Engine[S](ABC):
     @abstractmethod
     def num_players(self, state: S) -> int: ...
 
+    def decision(self, state: S, seat: int) -> str | None:
+        """Names the decision ``seat`` faces, when other seats' moves cannot change it.
+
+        In a simultaneous step each seat decides on its own: two states with the same name for
+        a seat offer it the same legal actions with the same meaning, so a move chosen at the
+        earlier one is still the same move at the later one (the move path then does not
+        refuse it as stale). ``None``, the default, means any move may change it.
+        """
+        return None
+
     def full_view(self, state: S) -> View:
         """Everything at once, for the replay of a finished game (whose seed is public): the
         spectator's view plus each seat's private part, ``"private"[seat]`` being exactly what

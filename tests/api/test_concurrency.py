@@ -19,7 +19,7 @@ import pytest
 from django.core.management import call_command
 from django.db import connection, transaction
 
-from games.models import Game, Move
+from games.models import Game, Move, Seat
 from tests.api.conftest import client_for
 from tests.threads import run_together
 
@@ -180,7 +180,8 @@ def _race(
         return work
 
     def stale(user: Any) -> Callable[[], None]:
-        """Posts the seat's own legal action with a version already passed: always 409."""
+        """Posts the seat's own legal action with a version from before its current decision
+        began (a version another seat's simultaneous move passed would be accepted): 409."""
         client = client_for(user)
 
         def work() -> None:
@@ -188,12 +189,14 @@ def _race(
                 if stop.is_set() or time.monotonic() > deadline:
                     return
                 legal = client.get(f"/api/v1/games/{game_id}/legal-moves/").json()
-                if legal["version"] == 0 or not legal["actions"]:
+                seat = Seat.objects.get(game_id=game_id, user=user)
+                since = seat.decision_since
+                if not legal["actions"] or not since or since > legal["version"]:
                     time.sleep(0.01)
                     continue
                 r = client.post(
                     f"/api/v1/games/{game_id}/moves/",
-                    {"action": legal["actions"][0], "expected_version": legal["version"] - 1},
+                    {"action": legal["actions"][0], "expected_version": since - 1},
                     format="json",
                 )
                 assert r.status_code == 409, (r.status_code, r.content[:300])

@@ -209,11 +209,14 @@ def test_game_with_bots_played_to_the_end(
         action = rng.choice(offer["actions"])
         response = post_move(client, game["id"], action, offer["version"], key=str(uuid.uuid4()))
         if response.status_code == 409:
-            # A bot moved between our read and our post (simultaneous step): read again.
+            # The step changed between our read and our post (a bot's move after the last
+            # load rolled the next die): read again.
             assert response.json()["error"]["code"] == "stale_version"
             continue
         moved = body_of(response, 201)
-        assert moved["version"] == offer["version"] + 1
+        # A bot's load of the same die in between does not make ours stale: it is accepted
+        # at a later version.
+        assert moved["version"] > offer["version"]
         mine.append(moved["version"])
     check_finished(game, players, seed_hash)
     log = all_moves(client, game["id"])["moves"]

@@ -157,7 +157,9 @@ def probe_errors(watch: Watch, seat: int) -> None:
             assert errors[0]["error"]["code"] == "illegal_action", errors[0]
             assert errors[0] == errors[1], "the error depends on where a hidden card lies"
             watch.assert_clean("illegal-move error", errors[0], seat, version)
-        stale = version - 1 if version else version + 1
+        # A version ahead of the game is always stale (one behind may be accepted in a
+        # simultaneous step, where other seats' moves do not change this seat's decision).
+        stale = version + 1
         error = body_of(post_move(client, table.game_id, action, stale), 409)
         assert error["error"]["code"] == "stale_version"
         assert error["error"]["details"] == {"version": version}

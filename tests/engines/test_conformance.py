@@ -249,3 +249,33 @@ def test_full_view_is_the_spectator_view_plus_every_seats_own_part(engine: Engin
             break
         seat = min(engine.to_act(state))
         state, _events = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+
+
+@pytest.mark.parametrize(("engine", "players"), BOT_CASES)
+def test_a_named_decision_is_untouched_by_the_other_seats_moves(
+    engine: Engine[Any], players: int
+) -> None:
+    """Where ``decision`` names the same decision for a seat before and after another seat's
+    move, that seat's legal actions are the same: the move path accepts its move chosen
+    before (a simultaneous step), so nothing the other seat did may have changed it."""
+    rng = random.Random(f"decision-{engine.slug}-{players}")
+    options = engine.validate_options(None, players)
+    named = 0
+    for seed in seeds_for(engine, players, 3, "decision"):
+        state = engine.setup(players=players, options=options, seed=seed)
+        while engine.result(state) is None:
+            mover = rng.choice(sorted(engine.to_act(state)))
+            after, _events = engine.apply(
+                state, mover, rng.choice(engine.legal_actions(state, mover))
+            )
+            for other in engine.to_act(state) - {mover}:
+                name = engine.decision(state, other)
+                if name is not None and name == engine.decision(after, other):
+                    named += 1
+                    assert other in engine.to_act(after), (seed, other)
+                    assert engine.legal_actions(after, other) == engine.legal_actions(
+                        state, other
+                    ), (seed, other, name)
+            state = after
+    if type(engine).decision is not Engine.decision and players > 1:
+        assert named > 0, "an engine that names decisions names some in a game of several"

@@ -114,6 +114,13 @@ class FastTrainEngine(Engine[FastTrainState]):
             return frozenset()
         return state.waiting or frozenset((state.active,))
 
+    def decision(self, state: FastTrainState, seat: int) -> str | None:
+        # A load depends only on the seat's own sheet and the dice rolled: the others'
+        # commits for the same die change neither.
+        if seat in state.waiting:
+            return f"load:{state.round_no}:{len(state.rolls)}"
+        return None
+
     def _legal_actions(self, state: FastTrainState, seat: int) -> list[Action]:
         if state.waiting:
             return [
