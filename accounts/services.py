@@ -155,6 +155,19 @@ def token_create(*, user: Any, name: str = "api") -> tuple[ApiToken, str]:
     return token, key
 
 
+def token_replace(*, user: Any, name: str) -> tuple[ApiToken, str, int]:
+    """A new token named ``name`` in place of the user's tokens of that name (a bot that signs
+    in at every start keeps one token, not a pile); returns the row, the key and how many were
+    replaced. The replaced keys stop working at once (their sockets are closed too)."""
+    with transaction.atomic():
+        replaced = 0
+        for old in ApiToken.objects.select_for_update().filter(user=user, name=name):
+            old.delete()  # one by one: each deletion rings the credentials doorbell
+            replaced += 1
+        token, key = token_create(user=user, name=name)
+    return token, key, replaced
+
+
 def token_revoke(*, user: Any, token_id: int) -> None:
     deleted, _ = ApiToken.objects.filter(user=user, pk=token_id).delete()
     if not deleted:

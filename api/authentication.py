@@ -1,14 +1,24 @@
-"""``Authorization: Token <key>`` against hashed, named, revocable tokens."""
+"""``Authorization: Bearer <key>`` (or ``Token <key>``) against hashed, named, revocable tokens.
+
+Both schemes carry the same key: ``Token`` is what the API spoke first, ``Bearer`` is what
+OpenAPI generators send for an HTTP bearer scheme. Every refusal says what was wrong.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from django.utils import timezone
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
+from rest_framework.request import Request
 
 from accounts.models import ApiToken
 from accounts.services import token_hash
+
+#: The accepted schemes of the Authorization header, lower-cased (RFC 9110: case-insensitive).
+SCHEMES = ("bearer", "token")
+HOW = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
 
 
 def user_for_token(key: str) -> tuple[Any, ApiToken] | None:
@@ -18,16 +28,64 @@ def user_for_token(key: str) -> tuple[Any, ApiToken] | None:
     return token.user, token
 
 
-class HashedTokenAuthentication(authentication.TokenAuthentication):
-    keyword = "Token"
+def key_from_header(value: str) -> str | None:
+    """The key of an Authorization header in an accepted scheme; None for any other scheme.
+
+    Raises ``AuthenticationFailed`` when the scheme is ours but the key is missing or malformed.
+    """
+    scheme, _, rest = value.strip().partition(" ")
+    if scheme.lower() not in SCHEMES:
+        return None
+    key = rest.strip()
+    if not key:
+        raise exceptions.AuthenticationFailed(f"The {scheme} header has no token after it; {HOW}.")
+    if any(c.isspace() for c in key):
+        raise exceptions.AuthenticationFailed(
+            f"A token has no spaces: {HOW} with the token exactly as it was issued."
+        )
+    return key
+
+
+class HashedTokenAuthentication(authentication.BaseAuthentication):
+    def authenticate(self, request: Request) -> tuple[Any, ApiToken] | None:
+        header = request.META.get("HTTP_AUTHORIZATION", "")
+        if not header:
+            return None
+        key = key_from_header(header)
+        if key is None:
+            scheme = header.strip().partition(" ")[0][:20]
+            raise exceptions.AuthenticationFailed(
+                f"The Authorization scheme '{scheme}' is not accepted; {HOW}."
+            )
+        return self.authenticate_credentials(key)
+
+    def authenticate_header(self, request: Request) -> str:
+        return 'Bearer realm="api"'
 
     def authenticate_credentials(self, key: str) -> tuple[Any, ApiToken]:
         found = user_for_token(key)
         if found is None:
-            raise exceptions.AuthenticationFailed("Invalid or revoked token.")
+            raise exceptions.AuthenticationFailed(
+                "The token is not valid: it was revoked or replaced, or is mistyped."
+            )
         user, token = found
         now = timezone.now()
         # Touch at most once a minute: keeps hot paths (move POSTs) free of a write per call.
         if token.last_used_at is None or (now - token.last_used_at).total_seconds() > 60:
             ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
         return user, token
+
+
+class BearerScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
+    """The schema declares an HTTP bearer scheme, so generated clients send ``Bearer``."""
+
+    target_class = "api.authentication.HashedTokenAuthentication"
+    name = "bearerAuth"
+
+    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
+        return {
+            "type": "http",
+            "scheme": "bearer",
+            "description": "An API token from POST /api/v1/auth/token/, sent as "
+            "`Authorization: Bearer <token>` (`Token <token>` is accepted too).",
+        }

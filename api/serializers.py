@@ -50,7 +50,13 @@ class SignUpSerializer(serializers.Serializer[Any]):
 class TokenRequestSerializer(serializers.Serializer[Any]):
     username = StrictCharField(max_length=150)
     password = StrictCharField(max_length=256, write_only=True)
-    name = StrictCharField(max_length=64, required=False, default="api")
+    name = StrictCharField(
+        max_length=64,
+        required=False,
+        default="api",
+        help_text="Name the token (e.g. your bot's name) to replace your earlier token of that "
+        "name instead of adding one; unnamed sign-ins add a token named 'api'.",
+    )
 
 
 class GameCreateSerializer(serializers.Serializer[Any]):
@@ -162,6 +168,10 @@ class TokenIssuedSerializer(serializers.Serializer[Any]):
     token = serializers.CharField(help_text="The key: shown this once, never again.")
     id = serializers.IntegerField()
     name = serializers.CharField()
+    replaced = serializers.IntegerField(
+        help_text="How many of your tokens with this name the new one replaced (revoked): a "
+        "sign-in that names its token keeps one token of that name."
+    )
 
 
 class TokenInfoSerializer(serializers.Serializer[Any]):

@@ -24,7 +24,7 @@ from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
 from accounts.models import ApiToken, User
 from accounts.services import token_hash
-from api.authentication import user_for_token
+from api.authentication import SCHEMES, user_for_token
 
 
 def token_from_scope(scope: dict[str, Any]) -> str | None:
@@ -35,7 +35,7 @@ def token_from_scope(scope: dict[str, Any]) -> str | None:
     for name, value in scope.get("headers", []):
         if name == b"authorization":
             keyword, _, key = value.decode("latin-1").partition(" ")
-            if keyword == "Token" and key.strip():
+            if keyword.lower() in SCHEMES and key.strip():
                 return key.strip()
     return None
 

@@ -87,9 +87,14 @@ class TokenView(APIView):
         if user is None:
             guards.sign_in_failed(request._request, username)
             raise errors.Unauthorized("Wrong username or password.", code="invalid_credentials")
-        token, key = account_services.token_create(user=user, name=data.validated_data["name"])
+        name = data.validated_data["name"]
+        if "name" in request.data:
+            token, key, replaced = account_services.token_replace(user=user, name=name)
+        else:  # unnamed sign-ins (the default name) never revoke another client's token
+            (token, key), replaced = account_services.token_create(user=user, name=name), 0
         response = Response(
-            {"token": key, "id": token.pk, "name": token.name}, status=status.HTTP_201_CREATED
+            {"token": key, "id": token.pk, "name": token.name, "replaced": replaced},
+            status=status.HTTP_201_CREATED,
         )
         guards.device_remember(request._request, response, user)
         return response
@@ -127,7 +132,8 @@ class TokenRotateView(APIView):
     def post(self, request: Request) -> Response:
         token, key = account_services.token_rotate(user=request.user, token=_token_in_use(request))
         return Response(
-            {"token": key, "id": token.pk, "name": token.name}, status=status.HTTP_201_CREATED
+            {"token": key, "id": token.pk, "name": token.name, "replaced": 1},
+            status=status.HTTP_201_CREATED,
         )
 
 

@@ -146,7 +146,7 @@ def test_token_issue_shows_the_key_once(alice: Any) -> None:
     r = _issue(_fresh_client(), "alice", "alice-pw-123!", name="laptop")
     assert r.status_code == 201, r.content
     issued = r.json()
-    assert set(issued) == {"token", "id", "name"}
+    assert set(issued) == {"token", "id", "name", "replaced"}
     assert issued["name"] == "laptop"
     key = issued["token"]
     assert len(key) >= 32
@@ -204,7 +204,8 @@ def test_token_rotate(alice: Any) -> None:
     r = old.post("/api/v1/auth/token/rotate/")
     assert r.status_code == 201, r.content
     rotated = r.json()
-    assert set(rotated) == {"token", "id", "name"}
+    assert set(rotated) == {"token", "id", "name", "replaced"}
+    assert rotated["replaced"] == 1
     assert rotated["token"] != issued["token"]
     assert rotated["name"] == "phone"
     _error(old.get("/api/v1/me/"), 401, "authentication_failed")

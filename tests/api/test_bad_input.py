@@ -388,19 +388,19 @@ def test_non_members_anonymous_and_bad_tokens(game, seats, api_carol, anonymous)
     assert error["message"] == "Authentication credentials were not provided."
     _error(anonymous.get(f"/api/v1/games/{gid}/legal-moves/"), 401, "not_authenticated")
 
-    for header, code, message in [
-        ("Token not-a-real-token", "authentication_failed", "Invalid or revoked token."),
-        ("Token ", "authentication_failed", "Invalid token header. No credentials provided."),
-        (
-            "Token a b",
-            "authentication_failed",
-            "Invalid token header. Token string should not contain spaces.",
-        ),
-        ("Bearer abc", "not_authenticated", "Authentication credentials were not provided."),
+    invalid = "The token is not valid: it was revoked or replaced, or is mistyped."
+    how = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
+    for header, message in [
+        ("Token not-a-real-token", invalid),
+        ("Bearer abc", invalid),
+        ("Token ", f"The Token header has no token after it; {how}."),
+        ("bearer ", f"The bearer header has no token after it; {how}."),
+        ("Token a b", f"A token has no spaces: {how} with the token exactly as it was issued."),
+        ("Basic YWxpY2U6cHc=", f"The Authorization scheme 'Basic' is not accepted; {how}."),
     ]:
         client = client_for(None)
         client.credentials(HTTP_AUTHORIZATION=header)
-        error = _error(client.post(url, body, format="json"), 401, code)
+        error = _error(client.post(url, body, format="json"), 401, "authentication_failed")
         assert error["message"] == message, header
     assert _snapshot(gid) == before
 
