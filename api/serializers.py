@@ -103,6 +103,9 @@ class GameSerializer(serializers.Serializer[Any]):
 
     id = serializers.IntegerField()
     game_type = serializers.CharField()
+    engine_version = serializers.IntegerField(
+        help_text="The version of the game's rules engine it was created with (replay with it)."
+    )
     status = serializers.ChoiceField(choices=["open", "active", "finished", "cancelled"])
     version = serializers.IntegerField()
     options = serializers.DictField()
@@ -111,6 +114,10 @@ class GameSerializer(serializers.Serializer[Any]):
     timeout_policy = serializers.CharField()
     seats = serializers.ListField(child=serializers.DictField())
     my_seat = serializers.IntegerField(allow_null=True)
+    invited = serializers.BooleanField(
+        help_text="You have a pending invitation to this open game: accept it with "
+        "POST .../accept/ (or join/), decline it with POST .../decline/."
+    )
     to_act = serializers.ListField(child=serializers.IntegerField())
     deadlines = serializers.ListField(child=serializers.DictField())
     view = serializers.DictField(allow_null=True)
@@ -188,6 +195,16 @@ class TurnSerializer(serializers.Serializer[Any]):
     seat = serializers.IntegerField()
     version = serializers.IntegerField()
     deadline_at = serializers.DateTimeField(allow_null=True)
+
+
+class InvitationSerializer(serializers.Serializer[Any]):
+    game = GameSerializer()
+    invited_by = serializers.CharField(help_text="The username of the game's creator.")
+    invited_at = serializers.DateTimeField()
+
+
+class InvitationsSerializer(serializers.Serializer[Any]):
+    invitations = InvitationSerializer(many=True)
 
 
 class TurnsSerializer(serializers.Serializer[Any]):

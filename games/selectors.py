@@ -71,15 +71,31 @@ def _seat_json(seat: Seat) -> dict[str, Any]:
     }
 
 
+def _invited_to(game_ids: Sequence[int], user: Any) -> set[int]:
+    """Which of these games ``user`` has a pending invitation to (one query)."""
+    if not game_ids or user is None or not user.is_authenticated:
+        return set()
+    return set(
+        Invitation.objects.filter(
+            game_id__in=list(game_ids), invitee=user, status=Invitation.Status.PENDING
+        ).values_list("game_id", flat=True)
+    )
+
+
 def game_payload(
-    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None
+    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None, invited: bool | None = None
 ) -> dict[str, Any]:
     """The game as ``user`` may see it (design §5 field names).
 
-    ``state`` is the decoded engine state when the caller already has it (the move pipeline).
+    ``state`` is the decoded engine state when the caller already has it (the move pipeline);
+    ``invited`` whether the user has a pending invitation, when the caller already knows
+    (otherwise it is looked up, for an open game without the user's seat only).
     """
     engine = get_engine(game.game_type)
     my_seat = seat_index_of(seats, user)
+    if invited is None:
+        waiting = game.status == GameStatus.OPEN and my_seat is None
+        invited = waiting and game.pk in _invited_to([game.pk], user)
     view = None
     if game.state is not None:
         shown = private_seat_of(game, seats, my_seat)
@@ -88,6 +104,7 @@ def game_payload(
     return {
         "id": game.pk,
         "game_type": game.game_type,
+        "engine_version": game.engine_version,
         "status": game.status,
         "version": game.version,
         "options": game.options,
@@ -96,6 +113,7 @@ def game_payload(
         "timeout_policy": game.timeout_policy,
         "seats": [_seat_json(s) for s in seats],
         "my_seat": my_seat,
+        "invited": invited,
         "to_act": list(game.to_act),
         "deadlines": [
             {"seat": s.index, "deadline_at": s.deadline_at.isoformat()}
@@ -126,7 +144,33 @@ def games_payload(*, games: Sequence[Game], user: Any) -> list[dict[str, Any]]:
     seats = Seat.objects.filter(game__in=list(games)).select_related("user").order_by("index")
     for seat in seats:
         by_game[seat.game_id].append(seat)
-    return [game_payload(game=g, seats=by_game[g.pk], user=user) for g in games]
+    invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
+    return [
+        game_payload(game=g, seats=by_game[g.pk], user=user, invited=g.pk in invited) for g in games
+    ]
+
+
+def invitations_for(*, user: Any) -> list[dict[str, Any]]:
+    """The user's pending invitations to games still open, newest first, each with the game
+    as the user may see it (one query for the invitations, one for their seats)."""
+    pending = (
+        Invitation.objects.filter(
+            invitee=user, status=Invitation.Status.PENDING, game__status=GameStatus.OPEN
+        )
+        .exclude(game__seats__user=user)
+        .select_related("game", "game__created_by")
+        .order_by("-created_at", "-pk")
+    )
+    invitations = list(pending)
+    games = games_payload(games=[i.game for i in invitations], user=user)
+    return [
+        {
+            "game": game,
+            "invited_by": invitation.game.created_by.username,
+            "invited_at": invitation.created_at.isoformat(),
+        }
+        for invitation, game in zip(invitations, games, strict=True)
+    ]
 
 
 def games_list(
@@ -144,8 +188,14 @@ def games_list(
         games = games.filter(status=status)
     if game_type:
         games = games.filter(game_type=game_type)
-    if mine:
-        games = games.filter(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user)))
+    if mine:  # my seats, and the open games I am invited to
+        seated = Exists(Seat.objects.filter(game=OuterRef("pk"), user=user))
+        invited = Exists(
+            Invitation.objects.filter(
+                game=OuterRef("pk"), invitee=user, status=Invitation.Status.PENDING
+            )
+        )
+        games = games.filter(seated | (invited & Q(status=GameStatus.OPEN)))
     if my_turn:
         games = games.filter(
             Exists(

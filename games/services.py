@@ -266,6 +266,16 @@ def seat_join(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, join)
 
 
+def invitation_accept(*, game_id: int, user: Any) -> Game:
+    """Take a seat in a game one is invited to (``seat_join``, for invitees only)."""
+    pending = Invitation.objects.filter(
+        game_id=game_id, invitee=user, status=Invitation.Status.PENDING
+    )
+    if not pending.exists():
+        raise errors.GameNotFound("You have no pending invitation to this game.")
+    return seat_join(game_id=game_id, user=user)
+
+
 def invitation_decline(*, game_id: int, user: Any) -> None:
     updated = Invitation.objects.filter(
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING

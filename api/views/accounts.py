@@ -21,6 +21,7 @@ from accounts.lifecycle import account_delete, account_export, password_confirme
 from accounts.models import ApiToken, User
 from api.schema import error_responses
 from api.serializers import (
+    InvitationsSerializer,
     ProfileSerializer,
     SignUpSerializer,
     TokenInfoSerializer,
@@ -217,6 +218,17 @@ class MyTurnsView(APIView):
     )
     def get(self, request: Request) -> Response:
         return Response({"turns": selectors.turns_for_user(user=request.user)})
+
+
+class MyInvitationsView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        responses=InvitationsSerializer,
+        summary="Games I am invited to and have not answered, newest first",
+    )
+    def get(self, request: Request) -> Response:
+        return Response({"invitations": selectors.invitations_for(user=request.user)})
 
 
 class UserProfileView(APIView):

@@ -143,6 +143,9 @@ def _lifecycle_view(
     return LifecycleView
 
 
+AcceptView = _lifecycle_view(
+    services.invitation_accept, "Accept an invitation (take a seat; 404 without one)"
+)
 JoinView = _lifecycle_view(services.seat_join, "Join an open seat (or accept an invitation)")
 LeaveView = _lifecycle_view(services.seat_leave, "Leave before the start")
 StartView = _lifecycle_view(services.game_start, "Start now with the players seated (creator)")

@@ -40,6 +40,7 @@ ANONYMOUS_401 = [
     ("delete", "/api/v1/me/"),
     ("get", "/api/v1/me/export/"),
     ("get", "/api/v1/me/turns/"),
+    ("get", "/api/v1/me/invitations/"),
     ("get", "/api/v1/me/tokens/"),
     ("delete", "/api/v1/me/tokens/{token}/"),
     ("get", "/api/v1/me/preferences/"),
@@ -56,6 +57,7 @@ ANONYMOUS_401 = [
     ("post", "/api/v1/games/{game}/resign/"),
     ("post", "/api/v1/games/{game}/rematch/"),
     ("post", "/api/v1/games/{game}/decline/"),
+    ("post", "/api/v1/games/{game}/accept/"),
     ("get", "/api/v1/games/{game}/legal-moves/"),
     ("post", "/api/v1/games/{game}/moves/"),
 ]
@@ -86,6 +88,7 @@ STRANGER = [
     ("post", "/api/v1/games/{game}/start/", 403, "forbidden"),
     ("post", "/api/v1/games/{game}/join/", 409, "not_open"),
     ("post", "/api/v1/games/{game}/decline/", 404, "not_found"),
+    ("post", "/api/v1/games/{game}/accept/", 404, "not_found"),
 ]
 GAME_SCOPED = sorted({(m, p) for m, p, _s, _c in STRANGER})
 

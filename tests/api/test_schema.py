@@ -246,6 +246,16 @@ def test_success_answers_match_the_documented_responses(
         "post",
         "/api/v1/games/",
     )
+    invited = check(
+        api_alice.post(
+            "/api/v1/games/", {"game_type": "hachi", "seats": 2, "invite": ["bob"]}, format="json"
+        ),
+        "post",
+        "/api/v1/games/",
+    )
+    mine = "/api/v1/me/invitations/"
+    assert len(check(api_bob.get(mine), "get", mine)["invitations"]) == 2
+    check(api_bob.post(f"/api/v1/games/{invited['id']}/accept/"), "post", base + "accept/")
     check(api_bob.post(f"/api/v1/games/{table['id']}/decline/"), "post", base + "decline/")
     check(api_bob.post(f"/api/v1/games/{table['id']}/join/"), "post", base + "join/")
     check(api_bob.post(f"/api/v1/games/{table['id']}/leave/"), "post", base + "leave/")
