@@ -8,6 +8,7 @@ import sys
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 from config.env import EnvError
+from config.reason_phrases import reason_phrases_complete
 
 try:
     from django.core.asgi import get_asgi_application
@@ -25,6 +26,7 @@ from config.ws_security import BrowserOriginValidator
 # Load the URLconf now: it imports every view, serializer and DRF itself, which takes the
 # better part of a second. Done lazily, the first requests after a (re)start would wait for it.
 get_resolver().check()
+reason_phrases_complete()
 
 application = ProtocolTypeRouter(
     {
