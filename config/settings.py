@@ -69,6 +69,9 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "config.middleware.NulRefusalMiddleware",
+    # gzip, then the ETag of what is sent (config/api_http.py): API answers only.
+    "config.api_http.ApiGZipMiddleware",
+    "config.api_http.ApiConditionalGetMiddleware",
     "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

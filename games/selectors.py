@@ -83,13 +83,21 @@ def _invited_to(game_ids: Sequence[int], user: Any) -> set[int]:
 
 
 def game_payload(
-    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None, invited: bool | None = None
+    *,
+    game: Game,
+    seats: Sequence[Seat],
+    user: Any,
+    state: Any = None,
+    invited: bool | None = None,
+    with_view: bool = True,
 ) -> dict[str, Any]:
     """The game as ``user`` may see it (design §5 field names).
 
     ``state`` is the decoded engine state when the caller already has it (the move pipeline);
     ``invited`` whether the user has a pending invitation, when the caller already knows
-    (otherwise it is looked up, for an open game without the user's seat only).
+    (otherwise it is looked up, for an open game without the user's seat only);
+    ``with_view=False`` leaves ``view`` out (null): lists are read often and the view is most
+    of a game's weight.
     """
     engine = get_engine(game.game_type)
     my_seat = seat_index_of(seats, user)
@@ -97,7 +105,7 @@ def game_payload(
         waiting = game.status == GameStatus.OPEN and my_seat is None
         invited = waiting and game.pk in _invited_to([game.pk], user)
     view = None
-    if game.state is not None:
+    if game.state is not None and with_view:
         shown = private_seat_of(game, seats, my_seat)
         view = engine.view(state or engine.state_from_json(game.state), shown)
     finished = game.status == GameStatus.FINISHED
@@ -138,7 +146,9 @@ def payload_digest(payload: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def games_payload(*, games: Sequence[Game], user: Any) -> list[dict[str, Any]]:
+def games_payload(
+    *, games: Sequence[Game], user: Any, with_view: bool = True
+) -> list[dict[str, Any]]:
     """List rendering with one seats query for the whole page."""
     by_game: dict[int, list[Seat]] = {g.pk: [] for g in games}
     seats = Seat.objects.filter(game__in=list(games)).select_related("user").order_by("index")
@@ -146,7 +156,10 @@ def games_payload(*, games: Sequence[Game], user: Any) -> list[dict[str, Any]]:
         by_game[seat.game_id].append(seat)
     invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
     return [
-        game_payload(game=g, seats=by_game[g.pk], user=user, invited=g.pk in invited) for g in games
+        game_payload(
+            game=g, seats=by_game[g.pk], user=user, invited=g.pk in invited, with_view=with_view
+        )
+        for g in games
     ]
 
 

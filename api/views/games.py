@@ -68,6 +68,13 @@ class GamesView(APIView):
             OpenApiParameter("game_type", str),
             OpenApiParameter("mine", bool),
             OpenApiParameter("my_turn", bool),
+            OpenApiParameter(
+                "expand",
+                str,
+                enum=["view"],
+                description="`view`: include each game's `view` (otherwise null in the list; "
+                "GET the game for it).",
+            ),
             OpenApiParameter("limit", int),
             OpenApiParameter("offset", int),
         ],
@@ -79,6 +86,9 @@ class GamesView(APIView):
         if status_filter and status_filter not in GameStatus.values:
             raise errors.InvalidRequest(f"'status' must be one of {', '.join(GameStatus.values)}.")
         mine, my_turn = _flag(request, "mine"), _flag(request, "my_turn")
+        expand = request.query_params.get("expand", "")
+        if expand not in ("", "view"):
+            raise errors.InvalidRequest("'expand' can only be 'view'.")
         if (mine or my_turn) and not request.user.is_authenticated:
             raise errors.Unauthorized("Sign in to filter by your own games.")
         games = selectors.games_list(
@@ -91,7 +101,7 @@ class GamesView(APIView):
         paginator = GamePagination()
         page = paginator.paginate_queryset(games, request, view=self) or []
         return paginator.get_paginated_response(
-            selectors.games_payload(games=page, user=request.user)
+            selectors.games_payload(games=page, user=request.user, with_view=expand == "view")
         )
 
     @extend_schema(request=GameCreateSerializer, responses={201: GameSerializer}, summary="Create")

@@ -1,0 +1,119 @@
+"""Cheap polling: ETag and 304, gzip, and game lists without each game's view."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from typing import Any
+
+from tests.api.conftest import client_for
+from tests.api.play import legal_moves, post_move
+
+SEATS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 4, "fast-train": 2}
+
+
+def _game_with_bob(api_alice: Any, bob: Any) -> tuple[int, Any]:
+    game = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
+    api_bob = client_for(bob)
+    assert api_bob.post(f"/api/v1/games/{game.json()['id']}/join/").status_code == 200
+    return game.json()["id"], api_bob
+
+
+def test_a_game_read_again_unchanged_is_304_without_a_body(api_alice, bob, db):
+    game_id, _api_bob = _game_with_bob(api_alice, bob)
+    url = f"/api/v1/games/{game_id}/"
+    first = api_alice.get(url)
+    tag = first.headers["ETag"]
+
+    again = api_alice.get(url, HTTP_IF_NONE_MATCH=tag)
+
+    assert first.headers["Cache-Control"] == "private, no-cache"
+    assert again.status_code == 304
+    assert again.content == b""
+    assert again.headers["ETag"] == tag
+
+
+def test_a_move_changes_the_tag(api_alice, bob, db):
+    game_id, api_bob = _game_with_bob(api_alice, bob)
+    url = f"/api/v1/games/{game_id}/"
+    tags = {0: api_alice.get(url).headers["ETag"], 1: api_bob.get(url).headers["ETag"]}
+    game = api_alice.get(url).json()
+    seat = game["to_act"][0]
+    mover = api_alice if seat == 0 else api_bob
+    offer = legal_moves(mover, game_id)
+    assert post_move(mover, game_id, offer["actions"][0], offer["version"]).status_code == 201
+
+    for seat, client in ((0, api_alice), (1, api_bob)):
+        r = client.get(url, HTTP_IF_NONE_MATCH=tags[seat])
+        assert r.status_code == 200
+        assert r.headers["ETag"] != tags[seat]
+
+
+def test_two_seats_of_one_game_get_their_own_tags(api_alice, bob, db):
+    """Each seat's body holds its own hand: a tag is never shared across different bodies."""
+    game_id, api_bob = _game_with_bob(api_alice, bob)
+    url = f"/api/v1/games/{game_id}/"
+    alice_tag = api_alice.get(url).headers["ETag"]
+
+    r = api_bob.get(url, HTTP_IF_NONE_MATCH=alice_tag)
+
+    assert r.status_code == 200
+    assert r.headers["ETag"] != alice_tag
+
+
+def test_the_move_log_and_my_turns_answer_304_too(api_alice, bob, db):
+    game_id, _api_bob = _game_with_bob(api_alice, bob)
+    for url in (f"/api/v1/games/{game_id}/moves/", "/api/v1/me/turns/"):
+        tag = api_alice.get(url).headers["ETag"]
+        assert api_alice.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304, url
+
+
+def _twenty_games(api_alice: Any) -> None:
+    for number in range(20):
+        game_type = list(SEATS)[number % len(SEATS)]
+        bots = ["random"] * (SEATS[game_type] - 1)
+        body = {"game_type": game_type, "seats": SEATS[game_type], "bots": bots}
+        r = api_alice.post("/api/v1/games/", body, format="json")
+        assert r.status_code == 201 and r.json()["status"] == "active", r.json()
+
+
+def test_a_list_of_twenty_games_leaves_the_views_out_unless_asked(api_alice, db):
+    _twenty_games(api_alice)
+
+    lean = api_alice.get("/api/v1/games/?mine=true&limit=20")
+    full = api_alice.get("/api/v1/games/?mine=true&limit=20&expand=view")
+
+    assert len(lean.json()["results"]) == len(full.json()["results"]) == 20
+    # 20 new games of every type at full tables (one player and bots): 16.4 KB without the
+    # views, 32.2 KB with them; views grow as a game goes on, the rest does not.
+    assert len(lean.content) < len(full.content) * 0.6, (len(lean.content), len(full.content))
+    assert all(g["view"] is None for g in lean.json()["results"])
+    assert all(g["view"] for g in full.json()["results"])
+    bad = api_alice.get("/api/v1/games/?expand=seats")
+    assert bad.status_code == 400
+    assert bad.json()["error"]["message"] == "'expand' can only be 'view'."
+
+
+def test_json_is_gzipped_when_asked_and_decodes_to_the_same(api_alice, db):
+    _twenty_games(api_alice)
+    url = "/api/v1/games/?mine=true&limit=20&expand=view"
+
+    plain = api_alice.get(url)
+    packed = api_alice.get(url, HTTP_ACCEPT_ENCODING="gzip")
+
+    assert "Content-Encoding" not in plain.headers
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert len(packed.content) < len(plain.content) / 3
+    assert json.loads(gzip.decompress(packed.content)) == plain.json()
+
+
+def test_token_answers_are_never_compressed(alice, db):
+    r = client_for(None).post(
+        "/api/v1/auth/token/",
+        {"username": "alice", "password": "alice-pw-123!", "name": "x" * 60},
+        format="json",
+        HTTP_ACCEPT_ENCODING="gzip",
+    )
+
+    assert r.status_code == 201
+    assert "Content-Encoding" not in r.headers
