@@ -248,6 +248,36 @@ class MoveLogSerializer(serializers.Serializer[Any]):
     has_more = serializers.BooleanField()
 
 
+class RecordPlayerSerializer(serializers.Serializer[Any]):
+    seat = serializers.IntegerField()
+    username = serializers.CharField(allow_null=True)
+    bot_kind = serializers.CharField(allow_null=True)
+
+
+class RecordSerializer(serializers.Serializer[Any]):
+    """Documentation of a game record (rendered by games.selectors.game_record)."""
+
+    format = serializers.CharField(help_text="`hachi-station-record/1`.")
+    game_id = serializers.IntegerField()
+    game_type = serializers.CharField()
+    engine_version = serializers.IntegerField()
+    options = serializers.DictField()
+    players = RecordPlayerSerializer(many=True)
+    status = serializers.CharField()
+    result = serializers.DictField(allow_null=True)
+    seed_hash = serializers.CharField()
+    seed = serializers.CharField(
+        allow_null=True, help_text="After the end: replaying `moves` from it gives the game."
+    )
+    complete = serializers.BooleanField(
+        help_text="True once the game is over: every action and event, nothing redacted."
+    )
+    created_at = serializers.DateTimeField()
+    started_at = serializers.DateTimeField(allow_null=True)
+    finished_at = serializers.DateTimeField(allow_null=True)
+    moves = LoggedMoveSerializer(many=True)
+
+
 class GameStatsSerializer(serializers.Serializer[Any]):
     game_type = serializers.CharField()
     played = serializers.IntegerField()

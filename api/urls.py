@@ -34,6 +34,7 @@ urlpatterns = [
     path("v1/games/<int:game_id>/accept/", games.AcceptView.as_view(), name="game-accept"),
     path("v1/games/<int:game_id>/legal-moves/", games.LegalMovesView.as_view(), name="legal"),
     path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
+    path("v1/games/<int:game_id>/record/", games.RecordView.as_view(), name="game-record"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
     path(
         "v1/docs/",

@@ -262,6 +262,43 @@ def moves_for(
     return {"version": game.version, "moves": items, "has_more": more}
 
 
+RECORD_FORMAT = "hachi-station-record/1"
+# More moves than any game of ours has (Fast Train's bound is 66 rounds x 11 decisions).
+RECORD_MAX_MOVES = 100_000
+
+
+def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
+    """The game as one self-contained document: who played what, with which engine version,
+    options and seed. Complete (every action and event, and the seed) once the game is over,
+    so ``Engine.replay`` from it reproduces the game; before that, as ``user`` may see it."""
+    log = moves_for(game=game, seats=seats, user=user, limit=RECORD_MAX_MOVES)
+    complete = game.status == GameStatus.FINISHED
+    return {
+        "format": RECORD_FORMAT,
+        "game_id": game.pk,
+        "game_type": game.game_type,
+        "engine_version": game.engine_version,
+        "options": game.options,
+        "players": [
+            {
+                "seat": s.index,
+                "username": s.user.username if s.user_id else None,
+                "bot_kind": s.bot_kind or None,
+            }
+            for s in seats
+        ],
+        "status": game.status,
+        "result": game.result,
+        "seed_hash": game.seed_hash,
+        "seed": game.seed if complete else None,
+        "complete": complete,
+        "created_at": game.created_at.isoformat(),
+        "started_at": game.started_at.isoformat() if game.started_at else None,
+        "finished_at": game.finished_at.isoformat() if game.finished_at else None,
+        "moves": log["moves"],
+    }
+
+
 def turns_count(*, user: Any) -> int:
     """How many games wait for ``user`` (the header badge)."""
     return Seat.objects.filter(

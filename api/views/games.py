@@ -20,6 +20,7 @@ from api.serializers import (
     LegalMovesSerializer,
     MoveLogSerializer,
     MoveSerializer,
+    RecordSerializer,
 )
 from api.throttles import AnonymousReadThrottle, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
@@ -184,6 +185,18 @@ class LegalMovesView(APIView):
     def get(self, request: Request, game_id: int) -> Response:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         return Response(selectors.legal_moves_for(game=game, seats=seats, user=request.user))
+
+
+class RecordView(APIView):
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+
+    @extend_schema(
+        summary="The game's record: players, engine version, options, seed and every move",
+        responses=RecordSerializer,
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
+        return Response(selectors.game_record(game=game, seats=seats, user=request.user))
 
 
 class MovesView(APIView):

@@ -67,6 +67,7 @@ ANONYMOUS_200 = [
     ("get", "/api/v1/games/"),
     ("get", "/api/v1/games/{game}/"),
     ("get", "/api/v1/games/{game}/moves/"),
+    ("get", "/api/v1/games/{game}/record/"),
     ("get", "/api/v1/schema/"),
     ("get", "/api/v1/docs/"),
 ]
@@ -80,6 +81,7 @@ ANONYMOUS_400 = [
 STRANGER = [
     ("get", "/api/v1/games/{game}/", 200, None),
     ("get", "/api/v1/games/{game}/moves/", 200, None),
+    ("get", "/api/v1/games/{game}/record/", 200, None),
     ("get", "/api/v1/games/{game}/legal-moves/", 403, "not_a_player"),
     ("post", "/api/v1/games/{game}/moves/", 403, "not_a_player"),
     ("post", "/api/v1/games/{game}/leave/", 403, "not_a_player"),

@@ -231,6 +231,7 @@ def test_success_answers_match_the_documented_responses(
         base + "moves/",
     )
     check(api_alice.get(f"/api/v1/games/{gid}/moves/"), "get", base + "moves/")
+    check(api_alice.get(f"/api/v1/games/{gid}/record/"), "get", base + "record/")
     check(api_alice.get("/api/v1/me/turns/"), "get", "/api/v1/me/turns/")
     check(api_alice.post(f"/api/v1/games/{gid}/resign/"), "post", base + "resign/")
     check(api_bob.post(f"/api/v1/games/{gid}/rematch/"), "post", base + "rematch/")

@@ -216,6 +216,12 @@ def test_replay_controls_stay_in_place_and_steps_link_from_the_log(hachi_game, a
     assert hachi_game.version == 3
     finished = client.get(f"/games/{hachi_game.pk}/").content.decode()
     assert f"/games/{hachi_game.pk}/replay/?step=3" in finished  # log lines link their step
+    record_link = (
+        f'href="/api/v1/games/{hachi_game.pk}/record/" download="hachi-{hachi_game.pk}.json"'
+    )
+    assert record_link in finished
+    record = client.get(f"/api/v1/games/{hachi_game.pk}/record/")  # the session is enough
+    assert (record.status_code, record.json()["complete"]) == (200, True)
     controls = re.compile(r'class="replay-btn( disabled)?" data-key="(\w+)"')
     for step, disabled in ((0, {"start", "back"}), (1, set()), (3, {"forward", "end"})):
         page = client.get(f"/games/{hachi_game.pk}/replay/?step={step}").content.decode()
