@@ -19,6 +19,7 @@ from accounts import guards
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User
+from api.query import query_params_check
 from api.schema import error_responses
 from api.serializers import (
     InvitationsSerializer,
@@ -145,6 +146,7 @@ class MyTokensView(APIView):
         responses=TokenInfoSerializer(many=True), summary="List my API tokens (never their keys)"
     )
     def get(self, request: Request) -> Response:
+        query_params_check(request, known=())
         tokens = ApiToken.objects.filter(user=request.user).order_by("created_at")
         return Response(
             [
@@ -217,6 +219,7 @@ class MyTurnsView(APIView):
         responses=TurnsSerializer, summary="Games waiting for me, most urgent deadline first"
     )
     def get(self, request: Request) -> Response:
+        query_params_check(request, known=())
         return Response({"turns": selectors.turns_for_user(user=request.user)})
 
 
@@ -228,6 +231,7 @@ class MyInvitationsView(APIView):
         summary="Games I am invited to and have not answered, newest first",
     )
     def get(self, request: Request) -> Response:
+        query_params_check(request, known=())
         return Response({"invitations": selectors.invitations_for(user=request.user)})
 
 

@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.pagination import GamePagination
+from api.query import query_params_check
 from api.schema import error_responses
 from api.serializers import (
     GameCreateSerializer,
@@ -28,6 +29,7 @@ from games.engines.registry import all_engines
 from games.models import Game, GameStatus, Seat
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+GAME_LIST_PARAMS = ("status", "game_type", "mine", "my_turn", "expand", "limit", "offset")
 
 
 def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> dict[str, Any]:
@@ -83,6 +85,7 @@ class GamesView(APIView):
     )
     @error_responses({401: "Also without credentials when filtering by `mine` or `my_turn`."})
     def get(self, request: Request) -> Response:
+        query_params_check(request, known=GAME_LIST_PARAMS)
         status_filter = request.query_params.get("status") or None
         if status_filter and status_filter not in GameStatus.values:
             raise errors.InvalidRequest(f"'status' must be one of {', '.join(GameStatus.values)}.")
@@ -208,6 +211,7 @@ class MovesView(APIView):
         parameters=[OpenApiParameter("since", int, description="only moves with seq > since")],
     )
     def get(self, request: Request, game_id: int) -> Response:
+        query_params_check(request, known=["since"])
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         try:
             since = int(request.query_params.get("since", "0"))

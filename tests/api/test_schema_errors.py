@@ -104,6 +104,7 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
         ("get", "/api/v1/games/"),
         ("get", "/api/v1/games/{game_id}/"),
         ("get", "/api/v1/games/{game_id}/moves/"),
+        ("get", "/api/v1/games/{game_id}/record/"),
         ("get", "/api/v1/users/{username}/"),
     }
     assert "Retry-After" in paths["/api/v1/accounts/"]["post"]["responses"]["429"]["headers"]

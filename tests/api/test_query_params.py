@@ -1,0 +1,37 @@
+"""A list given a query parameter it does not take answers 400 and names it."""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("path", "takes"),
+    [
+        ("/api/v1/games/", "expand, game_type, limit, mine, my_turn, offset, status"),
+        ("/api/v1/me/turns/", "no parameters"),
+        ("/api/v1/me/invitations/", "no parameters"),
+        ("/api/v1/me/tokens/", "no parameters"),
+    ],
+)
+def test_a_misspelt_filter_is_refused_not_ignored(api_alice, path, takes, db):
+    r = api_alice.get(path, {"stauts": "open"})
+
+    assert r.status_code == 400
+    error = r.json()["error"]
+    assert error["code"] == "invalid"
+    assert error["message"] == f"Unknown query parameter 'stauts'; this list takes: {takes}."
+    assert error["details"] == {"stauts": ["Unknown query parameter."]}
+
+
+def test_the_move_log_takes_since_only(api_alice, db):
+    game = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
+    url = f"/api/v1/games/{game.json()['id']}/moves/"
+
+    assert api_alice.get(url, {"since": 0}).status_code == 200
+    assert api_alice.get(url, {"since": 0, "order": "desc"}).status_code == 400
+
+
+def test_known_filters_and_the_format_override_still_work(api_alice, db):
+    r = api_alice.get("/api/v1/games/", {"status": "open", "mine": "true", "format": "json"})
+    assert r.status_code == 200
