@@ -30,8 +30,9 @@ RESIGN = 0.003  # of turns a person resigns instead
 VACATION_EVERY = timedelta(hours=8)  # simulated; one person may leave each time
 RETRY_SECONDS = 90.0  # real; a person gives up on a move after this long
 # Refusals a person can meet when the game moved on while they looked (a simultaneous step,
-# a timeout, a vacation shift): the move was not applied and nothing is wrong.
-MOVED_ON = {"stale_version", "not_your_turn", "game_not_active"}
+# a timeout, a vacation shift, a forfeit that resigned the seat): the move was not applied and
+# nothing is wrong.
+MOVED_ON = {"stale_version", "not_your_turn", "game_not_active", "resigned"}
 
 
 @dataclass
@@ -205,6 +206,12 @@ class Players(threading.Thread):
             lambda n: self.traffic.request("GET", base + "legal-moves/", token, spread=game_id + n)
         )
         if not self._usable(offer, turn) or offer is None or offer[1]["version"] != version:
+            return
+        if not offer[1]["actions"]:
+            # Nothing to play at the same version: the game ended meanwhile (a forfeit by
+            # timeout ends a two-player game without a move) or the seat was resigned.
+            with self._lock:
+                self.tally.moved_on["nothing_to_play"] += 1
             return
         if rng.random() < RESIGN:
             answer = _retrying(
