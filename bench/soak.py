@@ -57,7 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.chaos import Service, redis_answers, web_answers, worker_answers
 from bench.smtp_sink import SmtpSink
 from bench.soak_players import Players, Traffic
-from bench.support import bench_environment, free_port
+from bench.support import bench_environment, drop_database, free_port
 from config.clock import ClockSetting, clock_write
 from config.launcher import _redis_binary
 
@@ -83,7 +83,8 @@ class Plan:
         return self.days * 86400 / (self.minutes * 60)
 
 
-QUICK = Plan(games=40, days=1.0, minutes=1.5, kills=1, database="soak_quick")
+# Its own database per run (dropped at the end), so two test runs on one machine never meet.
+QUICK = Plan(games=40, days=1.0, minutes=1.5, kills=1, database=f"soak_quick_{os.getpid()}")
 
 
 @dataclass
@@ -283,6 +284,8 @@ def run(plan: Plan, *, keep: bool = False) -> Report:
         report.log_errors = _log_errors(site)
     finally:
         site.stop()
+        if plan.database.startswith("soak_quick_"):
+            drop_database(site.env["DATABASE_URL"])
     if keep:
         print(f"logs kept in {workdir}", file=sys.stderr)
     else:

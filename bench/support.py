@@ -36,6 +36,13 @@ def recreate_database(url: str) -> None:
     subprocess.run([*admin, "-qc", f'CREATE DATABASE "{name}"'], check=True)
 
 
+def drop_database(url: str) -> None:
+    parts = urlsplit(url)
+    admin = ["psql", "-h", parts.hostname or "127.0.0.1", "-U", parts.username or "postgres"]
+    name = parts.path.lstrip("/")
+    subprocess.run([*admin, "-qc", f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'], check=False)
+
+
 def bench_environment(*, suffix: str, **settings: str) -> dict[str, str]:
     """A fresh, migrated database ``<DATABASE_URL's name>_<suffix>`` and production-like
     settings (plus ``settings``), in this process's environment and returned for children."""
