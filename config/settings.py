@@ -42,6 +42,8 @@ else:
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+# Browser apps on other sites that may call the API (config/api_http.py); "*" for any.
+CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", [])
 SITE_NAME = "Hachi Station"
 # The public address, for links in emails and calendar feeds.
 SITE_URL = env_str("SITE_URL", "http://localhost:8000")
@@ -69,6 +71,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "config.middleware.NulRefusalMiddleware",
+    "config.api_http.ApiCorsMiddleware",  # answers preflights before sessions and CSRF
     # gzip, then the ETag of what is sent (config/api_http.py): API answers only.
     "config.api_http.ApiGZipMiddleware",
     "config.api_http.ApiConditionalGetMiddleware",
