@@ -165,7 +165,8 @@ def games_payload(
 
 def invitations_for(*, user: Any) -> list[dict[str, Any]]:
     """The user's pending invitations to games still open, newest first, each with the game
-    as the user may see it (one query for the invitations, one for their seats)."""
+    as the user may see it (three queries whatever their number: the invitations with their
+    games, the seats, the pending flags)."""
     pending = (
         Invitation.objects.filter(
             invitee=user, status=Invitation.Status.PENDING, game__status=GameStatus.OPEN
