@@ -34,7 +34,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from games.engines import registry  # noqa: E402
-from games.engines.base import Action, Engine  # noqa: E402
+from games.engines.base import Action, AnyEngine  # noqa: E402
 
 STEPS_TARGET = 20_000
 REPLAY_TARGET_MS = 20.0
@@ -43,13 +43,13 @@ REPLAY_ACTIONS = 300
 TYPICAL_PLAYERS = {"hachi-hachi": 3, "hachi": 2, "hachi-train": 4, "take-the-train": 4}
 
 
-def typical_players(engine: Engine[Any], override: int | None) -> int:
+def typical_players(engine: AnyEngine, override: int | None) -> int:
     wanted = override or TYPICAL_PLAYERS.get(engine.slug, max(2, engine.min_players))
     return min(max(wanted, engine.min_players), engine.max_players)
 
 
 def play_random_game(
-    engine: Engine[Any], players: int, seed: str, rng: random.Random
+    engine: AnyEngine, players: int, seed: str, rng: random.Random
 ) -> tuple[list[tuple[int, Action]], float]:
     """One random game; returns its move log and the time spent in legal_actions + apply."""
     state = engine.setup(players=players, options=None, seed=seed)
@@ -67,7 +67,7 @@ def play_random_game(
     return moves, timed
 
 
-def time_replay(engine: Engine[Any], players: int, seed: str, moves: list[Any]) -> float:
+def time_replay(engine: AnyEngine, players: int, seed: str, moves: list[Any]) -> float:
     """Milliseconds to replay ``REPLAY_ACTIONS`` actions (scaled if the log is shorter)."""
     log = moves[:REPLAY_ACTIONS]
     runs = []
@@ -78,7 +78,7 @@ def time_replay(engine: Engine[Any], players: int, seed: str, moves: list[Any]) 
     return min(runs) * 1000 * REPLAY_ACTIONS / max(1, len(log))
 
 
-def time_views(engine: Engine[Any], players: int, seed: str, moves: list[Any]) -> float:
+def time_views(engine: AnyEngine, players: int, seed: str, moves: list[Any]) -> float:
     """Mean microseconds of one view call, over every seat and the spectator, along a game."""
     state = engine.setup(players=players, options=None, seed=seed)
     viewers: list[int | None] = [*range(players), None]
@@ -94,7 +94,7 @@ def time_views(engine: Engine[Any], players: int, seed: str, moves: list[Any]) -
     return spent / max(1, calls) * 1e6
 
 
-def bench_engine(engine: Engine[Any], players: int, seconds: float) -> dict[str, Any]:
+def bench_engine(engine: AnyEngine, players: int, seconds: float) -> dict[str, Any]:
     rng = random.Random(f"bench-{engine.slug}")
     games, steps, step_time = 0, 0, 0.0
     logs: list[tuple[str, list[Any]]] = []

@@ -25,10 +25,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, get_args, get_type_hints
 
 from games.engines import serde
 
+#: An action or view of an engine that has not declared its shapes yet (see ``Engine``).
 Action = dict[str, Any]
 Event = dict[str, Any]
 View = dict[str, Any]
@@ -140,8 +141,24 @@ def _same_json(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-class Engine[S](ABC):
-    """Base class of the five engines. ``S`` is the engine's frozen state dataclass."""
+def action_type_names(shape: object) -> frozenset[str]:
+    """The ``type`` values of a union of action TypedDicts (each ``type: Literal[...]``)."""
+    members = get_args(shape) or (shape,)
+    names: set[str] = set()
+    for member in members:
+        names.update(get_args(get_type_hints(member)["type"]))
+    return frozenset(names)
+
+
+class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
+    """Base class of the five engines.
+
+    ``S`` is the engine's frozen state dataclass, ``A`` the union of its action TypedDicts and
+    ``V`` its view TypedDict (the same for a seat and a spectator: the seat's private part is
+    ``you``, null for spectators). ``action_shape`` and ``view_shape`` name those declarations
+    at run time, for the API schema and the conformance test that every action and view the
+    engine produces matches them.
+    """
 
     slug: ClassVar[str]
     name: ClassVar[str]
@@ -152,6 +169,9 @@ class Engine[S](ABC):
     state_type: ClassVar[type]
     #: Action ``type`` values this engine understands (for the "unknown action type" error).
     action_types: ClassVar[frozenset[str]]
+    #: The declared shapes: ``A`` and ``V`` as run-time objects (see the class docstring).
+    action_shape: ClassVar[Any] = None
+    view_shape: ClassVar[Any] = None
 
     # ----- metadata -------------------------------------------------------------------------
 
@@ -196,7 +216,7 @@ class Engine[S](ABC):
         self.validate_players(players)
         return self._setup(players, self.validate_options(options, players), seed)
 
-    def apply(self, state: S, seat: int, action: Any) -> tuple[S, list[Event]]:
+    def apply(self, state: S, seat: int, action: object) -> tuple[S, list[Event]]:
         """Validate ``action`` for ``seat`` and return the next state and its events."""
         if self.result(state) is not None:
             raise IllegalAction("game_over", "The game is over; no more moves can be made.")
@@ -213,11 +233,12 @@ class Engine[S](ABC):
         if seat not in self.to_act(state):
             raise IllegalAction("not_your_turn", f"Seat {seat} has no decision to make now.")
         legal = self._legal_actions(state, seat)
-        if not any(action == option and _same_json(action, option) for option in legal):
+        chosen = next((o for o in legal if action == o and _same_json(action, o)), None)
+        if chosen is None:
             raise IllegalAction("illegal_action", self._explain_illegal(state, seat, action))
-        return self._apply(state, seat, action)
+        return self._apply(state, seat, chosen)
 
-    def legal_actions(self, state: S, seat: int) -> list[Action]:
+    def legal_actions(self, state: S, seat: int) -> list[A]:
         if self.result(state) is not None or seat not in self.to_act(state):
             return []
         return self._legal_actions(state, seat)
@@ -229,13 +250,13 @@ class Engine[S](ABC):
     def to_act(self, state: S) -> frozenset[int]: ...
 
     @abstractmethod
-    def _legal_actions(self, state: S, seat: int) -> list[Action]: ...
+    def _legal_actions(self, state: S, seat: int) -> list[A]: ...
 
     @abstractmethod
-    def _apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]: ...
+    def _apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]: ...
 
     @abstractmethod
-    def view(self, state: S, seat: int | None) -> View: ...
+    def view(self, state: S, seat: int | None) -> V: ...
 
     @abstractmethod
     def result(self, state: S) -> Outcome | None: ...
@@ -260,13 +281,13 @@ class Engine[S](ABC):
         private = [self.view(state, seat).get("you") for seat in range(self.num_players(state))]
         return {**self.view(state, None), "private": private}
 
-    def _explain_illegal(self, state: S, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: S, seat: int, action: Mapping[str, Any]) -> str:
         """A sentence saying why ``action`` is not legal now; engines may be more specific."""
         return "That action is not one of your legal actions now; ask for the legal moves."
 
     # ----- move log redaction ---------------------------------------------------------------
 
-    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+    def action_view(self, action: A, actor: int, seat: int | None) -> A:
         """What ``seat`` may see of an action ``actor`` took (engines hide private choices)."""
         return action
 
@@ -296,7 +317,7 @@ class Engine[S](ABC):
         players: int,
         options: Mapping[str, Any] | None,
         seed: str,
-        moves: Sequence[tuple[int, Action]],
+        moves: Sequence[tuple[int, Mapping[str, Any]]],
     ) -> S:
         """Rebuild a state from the seed and the move log (used for audit and recovery)."""
         state = self.setup(players=players, options=options, seed=seed)
@@ -306,9 +327,7 @@ class Engine[S](ABC):
 
     # ----- bots -----------------------------------------------------------------------------
 
-    def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+    def greedy_action(self, view: V, seat: int, actions: Sequence[A], rng: random.Random) -> A:
         """The greedy bot's choice, from the seat's own view only (never the hidden state).
 
         Engines override this with game knowledge; the default prefers the first listed action.
@@ -344,3 +363,7 @@ class Engine[S](ABC):
     @abstractmethod
     def max_actions(self, players: int, options: Options) -> int:
         """A documented upper bound on the number of actions of a whole game (termination)."""
+
+
+#: Any of the engines, where the caller works with each engine's actions and views as JSON.
+AnyEngine = Engine[Any, Any, Any]

@@ -7,23 +7,23 @@ It never receives the engine state, so it cannot peek at hidden cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from games.engines.base import Action, Engine, View
+from games.engines.base import Engine
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(
+    def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
-        engine: Engine[Any],
-        view: View,
+        engine: Engine[S, A, V],
+        view: V,
         seat: int,
-        actions: Sequence[Action],
+        actions: Sequence[A],
         rng: random.Random,
-    ) -> Action: ...
+    ) -> A: ...
 
 
 class RandomBot:
@@ -31,14 +31,14 @@ class RandomBot:
 
     name = "random"
 
-    def choose(
+    def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
-        engine: Engine[Any],
-        view: View,
+        engine: Engine[S, A, V],
+        view: V,
         seat: int,
-        actions: Sequence[Action],
+        actions: Sequence[A],
         rng: random.Random,
-    ) -> Action:
+    ) -> A:
         return rng.choice(list(actions))
 
 
@@ -47,23 +47,23 @@ class GreedyBot:
 
     name = "greedy"
 
-    def choose(
+    def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
-        engine: Engine[Any],
-        view: View,
+        engine: Engine[S, A, V],
+        view: V,
         seat: int,
-        actions: Sequence[Action],
+        actions: Sequence[A],
         rng: random.Random,
-    ) -> Action:
+    ) -> A:
         return engine.greedy_action(view, seat, actions, rng)
 
 
 BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot())}
 
 
-def bot_action[S](
-    *, engine: Engine[S], state: S, seat: int, kind: str, rng: random.Random
-) -> Action:
+def bot_action[S, A: Mapping[str, Any], V: Mapping[str, Any]](
+    *, engine: Engine[S, A, V], state: S, seat: int, kind: str, rng: random.Random
+) -> A:
     """The action bot ``kind`` takes for ``seat``; only the seat's view crosses over."""
     actions = engine.legal_actions(state, seat)
     if not actions:

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.engines.base import Engine
+from games.engines.base import AnyEngine
 from games.engines.fast_train import ENGINE as FAST_TRAIN
 from games.engines.hachi import ENGINE as HACHI
 from games.engines.hachi_hachi import ENGINE as HACHI_HACHI
 from games.engines.hachi_train import ENGINE as HACHI_TRAIN
 from games.engines.take_the_train import ENGINE as TAKE_THE_TRAIN
 
-_ENGINE_LIST: tuple[Engine[Any], ...] = (
+_ENGINE_LIST: tuple[AnyEngine, ...] = (
     HACHI,
     HACHI_HACHI,
     FAST_TRAIN,
@@ -19,19 +17,19 @@ _ENGINE_LIST: tuple[Engine[Any], ...] = (
     TAKE_THE_TRAIN,
 )
 
-ENGINES: dict[str, Engine[Any]] = {engine.slug: engine for engine in _ENGINE_LIST}
+ENGINES: dict[str, AnyEngine] = {engine.slug: engine for engine in _ENGINE_LIST}
 
 
 class UnknownGameType(KeyError):
     pass
 
 
-def get_engine(slug: str) -> Engine[Any]:
+def get_engine(slug: str) -> AnyEngine:
     try:
         return ENGINES[slug]
     except KeyError:
         raise UnknownGameType(slug) from None
 
 
-def all_engines() -> list[Engine[Any]]:
+def all_engines() -> list[AnyEngine]:
     return list(ENGINES.values())

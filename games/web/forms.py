@@ -10,7 +10,7 @@ from typing import Any
 from django import forms
 
 from games import errors
-from games.engines.base import Engine, InvalidOptions, OptionSpec
+from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
 from games.lobby_selectors import usernames_unknown
 from games.web.game_texts import GAME_TEXTS, OptionText, players_words
 
@@ -108,7 +108,7 @@ class GameCreateForm(forms.Form):
     )
     bot_kind = forms.ChoiceField(label="Bot style", choices=BOT_CHOICES, initial="greedy")
 
-    def __init__(self, *args: Any, engine: Engine[Any], user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, engine: AnyEngine, user: Any, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.engine = engine

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.engines.base import Action, Engine, Event, IllegalAction, Outcome
+from games.engines.base import Action, AnyEngine, Event, IllegalAction, Outcome
 from games.engines.bots import BOTS, bot_action
 from tests.engines.conformance_support import (
     GARBAGE,
@@ -33,7 +33,7 @@ from tests.engines.conformance_support import (
 
 @dataclass
 class PlayedGame:
-    engine: Engine[Any]
+    engine: AnyEngine
     players: int
     options: Mapping[str, Any] | None
     seed: str
@@ -72,7 +72,7 @@ class Checker:
 
     def __init__(
         self,
-        engine: Engine[Any],
+        engine: AnyEngine,
         players: int,
         options: Mapping[str, Any] | None,
         seed: str,
@@ -534,13 +534,13 @@ class Checker:
         self.ctx.check(again == game.final, "replay", "replay from seed + log gives another state")
 
 
-def seeds_for(engine: Engine[Any], players: int, count: int, tag: str = "conf") -> list[str]:
+def seeds_for(engine: AnyEngine, players: int, count: int, tag: str = "conf") -> list[str]:
     """Distinct, recognisable seeds (so a seed leaking into a view is found by substring)."""
     return [f"{tag}-{engine.slug}-{players}p-s{i:03d}-q7" for i in range(count)]
 
 
 def steps_budget_games(
-    engine: Engine[Any],
+    engine: AnyEngine,
     players: int,
     budget: int,
     *,
@@ -558,7 +558,7 @@ def steps_budget_games(
     return games
 
 
-def run_engine_suite(engine: Engine[Any], seeds: int = 4, **kwargs: Any) -> list[PlayedGame]:
+def run_engine_suite(engine: AnyEngine, seeds: int = 4, **kwargs: Any) -> list[PlayedGame]:
     """Every engine-level and per-game check for ``engine`` (used by the self-test)."""
     check_metadata(engine)
     check_options(engine)
@@ -576,7 +576,7 @@ def run_engine_suite(engine: Engine[Any], seeds: int = 4, **kwargs: Any) -> list
 
 
 def play_checked(
-    engine: Engine[Any],
+    engine: AnyEngine,
     players: int,
     options: Mapping[str, Any] | None,
     seed: str,

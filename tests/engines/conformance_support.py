@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.base import Engine, InvalidOptions
+from games.engines.base import AnyEngine, InvalidOptions
 
 # By default each engine gets a budget of fully checked steps (CONFORMANCE_STEPS, shared by its
 # player counts; at least one whole game per count, at most SEEDS games). A soak run sets
@@ -45,7 +45,7 @@ class ConformanceFailure(AssertionError):
 class Ctx:
     """Where we are, for reproducible failure messages."""
 
-    engine: Engine[Any]
+    engine: AnyEngine
     players: int
     options: Mapping[str, Any] | None
     seed: str
@@ -93,7 +93,7 @@ def leaked_tokens(text: str, tokens: Iterable[str]) -> list[str]:
 # ----- metadata and options ---------------------------------------------------------------------
 
 
-def check_metadata(engine: Engine[Any]) -> None:
+def check_metadata(engine: AnyEngine) -> None:
     ctx = Ctx(engine, 0, None, "-")
     ctx.check(isinstance(engine.slug, str) and engine.slug, "metadata", "slug must be a string")
     ctx.check(isinstance(engine.name, str) and engine.name, "metadata", "name must be a string")
@@ -124,7 +124,7 @@ def check_metadata(engine: Engine[Any]) -> None:
     ctx.check(described["slug"] == engine.slug, "metadata", "describe() must carry the slug")
 
 
-def option_values(engine: Engine[Any]) -> Iterator[tuple[str, Any]]:
+def option_values(engine: AnyEngine) -> Iterator[tuple[str, Any]]:
     """Every interesting value of every option: each choice, min/max, both booleans."""
     for spec in engine.option_specs:
         if spec.kind == "choice":
@@ -137,7 +137,7 @@ def option_values(engine: Engine[Any]) -> Iterator[tuple[str, Any]]:
             yield spec.name, value
 
 
-def all_changed_options(engine: Engine[Any]) -> dict[str, Any]:
+def all_changed_options(engine: AnyEngine) -> dict[str, Any]:
     """Every option at a value other than its default (the first such value of each)."""
     out: dict[str, Any] = {}
     for name, value in option_values(engine):
@@ -160,7 +160,7 @@ def bad_option_values(spec: Any) -> list[Any]:
     return ["__not_a_choice__", 1, None, True, "", *(c.upper() + "!" for c in spec.choices[:1])]
 
 
-def check_options(engine: Engine[Any]) -> None:
+def check_options(engine: AnyEngine) -> None:
     ctx = Ctx(engine, engine.min_players, None, "options-seed-x7")
     defaults = {spec.name: spec.default for spec in engine.option_specs}
     for spec in engine.option_specs:
@@ -202,7 +202,7 @@ def check_options(engine: Engine[Any]) -> None:
             raise ctx.fail("options", f"{name}={value!r} is rejected for every player count")
 
 
-def accepted_player_counts(engine: Engine[Any], options: Mapping[str, Any]) -> list[int]:
+def accepted_player_counts(engine: AnyEngine, options: Mapping[str, Any]) -> list[int]:
     out = []
     for players in range(engine.min_players, engine.max_players + 1):
         try:
@@ -213,7 +213,7 @@ def accepted_player_counts(engine: Engine[Any], options: Mapping[str, Any]) -> l
     return out
 
 
-def check_player_bounds(engine: Engine[Any]) -> None:
+def check_player_bounds(engine: AnyEngine) -> None:
     ctx = Ctx(engine, 0, None, "players-seed-x7")
     for players in (engine.min_players - 1, engine.max_players + 1, 0, -1):
         if engine.min_players <= players <= engine.max_players:
@@ -229,7 +229,7 @@ def check_player_bounds(engine: Engine[Any]) -> None:
 # ----- determinism of setup ---------------------------------------------------------------------
 
 
-def _trajectory(engine: Engine[Any], players: int, options: Any, seed: str, steps: int) -> str:
+def _trajectory(engine: AnyEngine, players: int, options: Any, seed: str, steps: int) -> str:
     """States along the 'first legal action of the lowest seat' line, with the seed blanked."""
     state = engine.setup(players=players, options=options, seed=seed)
     parts = [dumps(engine.state_to_json(state))]
@@ -243,7 +243,7 @@ def _trajectory(engine: Engine[Any], players: int, options: Any, seed: str, step
 
 
 def check_setup_determinism(
-    engine: Engine[Any], players: int, options: Mapping[str, Any] | None, seeds: list[str]
+    engine: AnyEngine, players: int, options: Mapping[str, Any] | None, seeds: list[str]
 ) -> None:
     ctx = Ctx(engine, players, options, seeds[0])
     signatures = set()

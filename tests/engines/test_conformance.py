@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engines import registry
-from games.engines.base import Engine
+from games.engines.base import AnyEngine, Engine
 from games.engines.bots import BOTS, GreedyBot
 from tests.engines.conformance_play import (
     LIGHT,
@@ -46,7 +46,7 @@ from tests.engines.conformance_support import (
     option_values,
 )
 
-ENGINES: list[Engine[Any]] = registry.all_engines()
+ENGINES: list[AnyEngine] = registry.all_engines()
 ENGINE_CASES = [pytest.param(engine, id=engine.slug) for engine in ENGINES]
 PLAYER_CASES = [
     pytest.param(engine, players, id=f"{engine.slug}-{players}p")
@@ -60,7 +60,7 @@ OPTION_CASES = [
 ]
 
 
-def step_budget(engine: Engine[Any], share: float = 1.0) -> int:
+def step_budget(engine: AnyEngine, share: float = 1.0) -> int:
     """Fully checked steps for one player count of ``engine`` (unbounded in a soak run)."""
     if SOAK:
         return 10**9
@@ -72,18 +72,18 @@ def step_budget(engine: Engine[Any], share: float = 1.0) -> int:
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_metadata(engine: Engine[Any]) -> None:
+def test_metadata(engine: AnyEngine) -> None:
     check_metadata(engine)
     assert registry.get_engine(engine.slug) is engine
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_options_validation(engine: Engine[Any]) -> None:
+def test_options_validation(engine: AnyEngine) -> None:
     check_options(engine)
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_player_count_bounds(engine: Engine[Any]) -> None:
+def test_player_count_bounds(engine: AnyEngine) -> None:
     check_player_bounds(engine)
 
 
@@ -91,7 +91,7 @@ def test_player_count_bounds(engine: Engine[Any]) -> None:
 
 
 @pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
-def test_random_games_conform(engine: Engine[Any], players: int) -> None:
+def test_random_games_conform(engine: AnyEngine, players: int) -> None:
     """Every per-step property except the illegal-action probes (tested just below)."""
     games = steps_budget_games(
         engine, players, step_budget(engine), max_games=SEEDS, sampling=Sampling(illegal=0.0)
@@ -100,7 +100,7 @@ def test_random_games_conform(engine: Engine[Any], players: int) -> None:
 
 
 @pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
-def test_illegal_actions_are_rejected_cleanly(engine: Engine[Any], players: int) -> None:
+def test_illegal_actions_are_rejected_cleanly(engine: AnyEngine, players: int) -> None:
     """Wrong seat, malformed, unknown type, garbage fields, other types: IllegalAction, with a
     code, and the state untouched; never another exception (that would be a server error)."""
     sampling = Sampling(
@@ -112,12 +112,12 @@ def test_illegal_actions_are_rejected_cleanly(engine: Engine[Any], players: int)
 
 
 @pytest.mark.parametrize(("engine", "players"), PLAYER_CASES)
-def test_setup_is_a_function_of_the_seed(engine: Engine[Any], players: int) -> None:
+def test_setup_is_a_function_of_the_seed(engine: AnyEngine, players: int) -> None:
     check_setup_determinism(engine, players, None, seeds_for(engine, players, 6, "det"))
 
 
 @pytest.mark.parametrize(("engine", "name", "value"), OPTION_CASES)
-def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: Any) -> None:
+def test_option_values_play_to_the_end(engine: AnyEngine, name: str, value: Any) -> None:
     counts = accepted_player_counts(engine, {name: value})
     assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
     sampling = Sampling(
@@ -134,7 +134,7 @@ def test_option_values_play_to_the_end(engine: Engine[Any], name: str, value: An
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_all_options_changed_at_once(engine: Engine[Any]) -> None:
+def test_all_options_changed_at_once(engine: AnyEngine) -> None:
     """Every option off its default together, at the smallest and largest table accepting it."""
     options = all_changed_options(engine)
     sampling = Sampling(
@@ -164,7 +164,7 @@ BOT_CASES = [
 
 @pytest.mark.parametrize("kind", sorted(BOTS))
 @pytest.mark.parametrize(("engine", "players"), BOT_CASES)
-def test_bots_play_legal_games_to_the_end(engine: Engine[Any], players: int, kind: str) -> None:
+def test_bots_play_legal_games_to_the_end(engine: AnyEngine, players: int, kind: str) -> None:
     """Random and greedy bots (through ``bots.bot_action``, so they only get the seat's view)
     play legal actions until the end, at the smallest and largest table."""
     for seed in seeds_for(engine, players, SEEDS // 4 if SOAK else 1, f"bot-{kind}"):
@@ -173,7 +173,7 @@ def test_bots_play_legal_games_to_the_end(engine: Engine[Any], players: int, kin
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_greedy_bot_decides_from_the_view_alone(engine: Engine[Any]) -> None:
+def test_greedy_bot_decides_from_the_view_alone(engine: AnyEngine) -> None:
     """The greedy bot gets a view, never the state: it must not alter that view, must return one
     of the legal actions given to it, and must be reproducible for the same bot rng."""
     bot = GreedyBot()
@@ -212,7 +212,7 @@ def test_greedy_bot_decides_from_the_view_alone(engine: Engine[Any]) -> None:
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(data=st.data())
-def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: Any) -> None:
+def test_any_seed_and_prefix_round_trips_and_replays(engine: AnyEngine, data: Any) -> None:
     players = data.draw(st.integers(engine.min_players, engine.max_players), label="players")
     seed = "hyp-" + data.draw(st.binary(min_size=8, max_size=16), label="seed").hex()
     steps = data.draw(st.integers(0, 80), label="steps")
@@ -234,7 +234,7 @@ def test_any_seed_and_prefix_round_trips_and_replays(engine: Engine[Any], data: 
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_full_view_is_the_spectator_view_plus_every_seats_own_part(engine: Engine[Any]) -> None:
+def test_full_view_is_the_spectator_view_plus_every_seats_own_part(engine: AnyEngine) -> None:
     """A replay shows ``full_view``: exactly what a spectator sees, and each seat's private part
     exactly as that seat's own view has it (nothing invented, nothing missing)."""
     players = engine.max_players
@@ -253,7 +253,7 @@ def test_full_view_is_the_spectator_view_plus_every_seats_own_part(engine: Engin
 
 @pytest.mark.parametrize(("engine", "players"), BOT_CASES)
 def test_a_named_decision_is_untouched_by_the_other_seats_moves(
-    engine: Engine[Any], players: int
+    engine: AnyEngine, players: int
 ) -> None:
     """Where ``decision`` names the same decision for a seat before and after another seat's
     move, that seat's legal actions are the same: the move path accepts its move chosen

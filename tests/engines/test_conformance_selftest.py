@@ -6,12 +6,10 @@ The toy engines live only in ``toy_engine.py``; they are never registered in the
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import tests.engines.test_conformance as suite
-from games.engines.base import Engine
+from games.engines.base import AnyEngine
 from games.engines.bots import BOTS
 from tests.engines.conformance_play import play_checked, run_engine_suite, seeds_for
 from tests.engines.conformance_support import (
@@ -47,7 +45,7 @@ def test_global_randomness_is_caught_by_the_setup_check() -> None:
 
 def test_the_real_suite_functions_pass_on_the_toy() -> None:
     """The parametrised tests of test_conformance.py, called directly on the toy engine."""
-    engine: Engine[Any] = TOY
+    engine: AnyEngine = TOY
     suite.test_options_validation(engine)
     suite.test_player_count_bounds(engine)
     suite.test_greedy_bot_decides_from_the_view_alone(engine)

@@ -27,7 +27,7 @@ from typing import Any
 import pytest
 
 from games.engines import registry
-from games.engines.base import Engine
+from games.engines.base import AnyEngine
 
 GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
 MAX_SHOWN_STEPS = 60
@@ -37,7 +37,7 @@ TYPICAL_PLAYERS = {"hachi-hachi": 3, "hachi": 2, "hachi-train": 3, "take-the-tra
 REGENERATE = ".venv/bin/python -m tests.engines.test_golden --write"
 
 
-def golden_players(engine: Engine[Any]) -> int:
+def golden_players(engine: AnyEngine) -> int:
     wanted = TYPICAL_PLAYERS.get(engine.slug, max(2, engine.min_players))
     return min(max(wanted, engine.min_players), engine.max_players)
 
@@ -57,7 +57,7 @@ def pretty(value: Any, indent: int = 0) -> str:
     return "[\n" + ",\n".join(items) + "\n" + pad + "]"
 
 
-def render(engine: Engine[Any]) -> str:
+def render(engine: AnyEngine) -> str:
     players = golden_players(engine)
     seed = f"golden-{engine.slug}"
     rng = random.Random(f"golden-bot-{engine.slug}")
@@ -120,7 +120,7 @@ def render(engine: Engine[Any]) -> str:
     return "\n".join(out)
 
 
-def golden_path(engine: Engine[Any]) -> Path:
+def golden_path(engine: AnyEngine) -> Path:
     return GOLDEN_DIR / f"{engine.slug}.txt"
 
 
@@ -128,7 +128,7 @@ ENGINE_CASES = [pytest.param(engine, id=engine.slug) for engine in registry.all_
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
-def test_golden_playthrough(engine: Engine[Any]) -> None:
+def test_golden_playthrough(engine: AnyEngine) -> None:
     path = golden_path(engine)
     assert path.exists(), (
         f"No golden playthrough for {engine.slug!r}; generate it with "

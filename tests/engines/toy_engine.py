@@ -33,6 +33,7 @@ from typing import Any, Literal
 
 from games.engines.base import (
     Action,
+    AnyEngine,
     Engine,
     Event,
     Options,
@@ -66,7 +67,7 @@ class ToyState:
     moves: int
 
 
-class ToyEngine(Engine[ToyState]):
+class ToyEngine(Engine[ToyState, Action, View]):
     slug = "toy"
     name = "Toy High Card"
     min_players = 2
@@ -516,7 +517,7 @@ class BrokenEventShape(ToyEngine):
         return new, [*events, {"what": "no type"}]
 
 
-BROKEN: dict[str, tuple[Engine[Any], str]] = {
+BROKEN: dict[str, tuple[AnyEngine, str]] = {
     # engine variant -> the conformance property tag that must catch it
     "leaky-view": (BrokenLeakyView(), "hidden-info"),
     "seed-in-view": (BrokenSeedInView(), "hidden-info"),

@@ -47,7 +47,7 @@ from games.engines.fast_train.view import build_view
 MAX_ROUNDS = 66
 
 
-class FastTrainEngine(Engine[FastTrainState]):
+class FastTrainEngine(Engine[FastTrainState, Action, View]):
     slug = "fast-train"
     name = "Fast Train to Miyajima"
     min_players = 1
@@ -140,7 +140,7 @@ class FastTrainEngine(Engine[FastTrainState]):
         train = 0 if action["train"] == "fast" else 1
         return commit_load(state, seat, colour, train, events), events
 
-    def _explain_illegal(self, state: FastTrainState, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: FastTrainState, seat: int, action: Mapping[str, Any]) -> str:
         if state.waiting and action["type"] == "roll":
             return "Every player must load the last die before the next die is rolled."
         if not state.waiting and action["type"] == "load":

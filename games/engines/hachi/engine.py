@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.base import (
@@ -36,7 +36,7 @@ def round_result_json(res: RoundResult) -> dict[str, Any]:
     }
 
 
-class HachiEngine(Engine[HachiState]):
+class HachiEngine(Engine[HachiState, Action, View]):
     slug: ClassVar[str] = "hachi"
     name: ClassVar[str] = "Hachi"
     min_players: ClassVar[int] = 2
@@ -110,7 +110,7 @@ class HachiEngine(Engine[HachiState]):
             return rules.play_card(state, seat, action["card"], action["target"])
         return rules.choose_deck_capture(state, seat, action["target"])
 
-    def _explain_illegal(self, state: HachiState, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: HachiState, seat: int, action: Mapping[str, Any]) -> str:
         keys = {"play_card": {"type", "card", "target"}, "choose_deck_capture": {"type", "target"}}
         if set(action) != keys[action["type"]]:
             expected = ", ".join(sorted(keys[action["type"]]))

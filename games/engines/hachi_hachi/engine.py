@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from games.engines.base import (
     Action,
@@ -27,7 +27,7 @@ TURNS_PER_ROUND = {2: 14, 3: 21}
 _SEATS = tuple(frozenset((seat,)) for seat in range(3))
 
 
-class HachiHachiEngine(Engine[HachiHachiState]):
+class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
     slug: ClassVar[str] = "hachi-hachi"
     name: ClassVar[str] = "Hachi-Hachi"
     min_players: ClassVar[int] = 2
@@ -130,7 +130,7 @@ class HachiHachiEngine(Engine[HachiHachiState]):
             state = flow.call_end(state, seat, events)
         return state, events
 
-    def _explain_illegal(self, state: HachiHachiState, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: HachiHachiState, seat: int, action: Mapping[str, Any]) -> str:
         expected = {
             "play": ("play_card",),
             "choose": ("choose_capture",),

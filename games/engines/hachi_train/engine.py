@@ -70,7 +70,7 @@ Visibility (§9)
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.base import (
@@ -89,7 +89,7 @@ from games.engines.hachi_train.state import HachiTrainState
 from games.engines.rng import rng_for
 
 
-class HachiTrainEngine(Engine[HachiTrainState]):
+class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
     slug = "hachi-train"
     name = "Hachi Train"
     min_players = 3
@@ -168,7 +168,7 @@ class HachiTrainEngine(Engine[HachiTrainState]):
             return flow.pass_turn(state, seat)
         return flow.play(state, seat, action["start"], action["end"], action["number"])
 
-    def _explain_illegal(self, state: HachiTrainState, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: HachiTrainState, seat: int, action: Mapping[str, Any]) -> str:
         kind = action["type"]
         if state.pending:
             if kind != "insert":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.base import (
@@ -35,7 +35,7 @@ NOBODY: frozenset[int] = frozenset()
 SEAT_SETS: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(6))
 
 
-class TakeTheTrainEngine(Engine[TTState]):
+class TakeTheTrainEngine(Engine[TTState, Action, View]):
     slug: ClassVar[str] = "take-the-train"
     name: ClassVar[str] = "Take the Train"
     min_players: ClassVar[int] = 2
@@ -105,7 +105,7 @@ class TakeTheTrainEngine(Engine[TTState]):
     def _apply(self, state: TTState, seat: int, action: Action) -> tuple[TTState, list[Event]]:
         return apply_play(state, seat, action)
 
-    def _explain_illegal(self, state: TTState, seat: int, action: Action) -> str:
+    def _explain_illegal(self, state: TTState, seat: int, action: Mapping[str, Any]) -> str:
         kind = action["type"]
         legal_kinds = {a["type"] for a in self._legal_actions(state, seat)}
         if state.phase == "round_over":

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.base import Engine
+from games.engines.base import AnyEngine
 from games.web.rules.content import GameRules
 
 
@@ -62,7 +62,7 @@ def _table(default: dict[str, Any]) -> tuple[tuple[str, str], ...]:
     )
 
 
-def option_rows(engine: Engine[Any], rules: GameRules) -> list[OptionRow]:
+def option_rows(engine: AnyEngine, rules: GameRules) -> list[OptionRow]:
     rows = []
     for spec in engine.describe()["options"]:
         title, words = rules.options.get(spec["name"], ("", spec["description"]))
