@@ -70,10 +70,8 @@ def preferences_update(*, user: Any, **changes: Any) -> Preferences:
 
 def _validate(changes: dict[str, Any]) -> None:
     if "timezone" in changes and changes["timezone"] not in zone_names():
-        raise errors.InvalidRequest(
-            "Unknown time zone: choose one such as Europe/Kyiv or Asia/Tokyo.",
-            details={"timezone": changes["timezone"]},
-        )
+        message = "Unknown time zone: choose one such as Europe/Kyiv or Asia/Tokyo."
+        raise errors.InvalidRequest(message, details={"timezone": [message]})
     if "remind_hours_before" in changes:
         hours = changes["remind_hours_before"]
         valid = isinstance(hours, list) and len(hours) <= MAX_LADDER_RUNGS

@@ -46,7 +46,7 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     if response is None or not isinstance(exc, exceptions.APIException):
         return response
     if isinstance(exc, exceptions.ValidationError):
-        details = exc.detail if isinstance(exc.detail, dict) else {"non_field_errors": exc.detail}
+        details = field_messages(exc.detail)
         return Response(
             error_body("invalid", "The request has invalid or missing fields.", details),
             status=status.HTTP_400_BAD_REQUEST,
@@ -57,6 +57,24 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         response.status_code = status.HTTP_401_UNAUTHORIZED
     response.data = error_body(code, str(exc.detail))
     return response
+
+
+def field_messages(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+    """DRF's validation errors as the one documented shape of ``invalid``: each field (a
+    nested one by its dotted path, ``invite.0``) with the list of its messages."""
+    if isinstance(detail, dict):
+        out: dict[str, list[str]] = {}
+        for key, value in detail.items():
+            out.update(field_messages(value, f"{prefix}.{key}" if prefix else str(key)))
+        return out
+    if isinstance(detail, list) and any(isinstance(item, dict | list) for item in detail):
+        out = {}
+        for index, item in enumerate(detail):
+            if item:  # DRF lists an empty entry for each valid item of a list
+                out.update(field_messages(item, f"{prefix}.{index}" if prefix else str(index)))
+        return out
+    messages = detail if isinstance(detail, list) else [detail]
+    return {prefix or "non_field_errors": [str(message) for message in messages]}
 
 
 def _game_error_classes(cls: type[GameError] = GameError) -> list[type[GameError]]:

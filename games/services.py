@@ -151,16 +151,15 @@ def game_create(
     try:
         engine = get_engine(game_type)
     except UnknownGameType:
-        raise errors.InvalidRequest(
-            f"Unknown game type '{game_type}'.", details={"game_type": game_type}
-        ) from None
+        message = f"Unknown game type '{game_type}'."
+        raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
     try:
         engine.validate_players(seats)
         checked_options = engine.validate_options(options, seats)
     except InvalidOptions as error:
         # The request names the player count "seats"; the engine calls it "players".
         field = "seats" if error.option == "players" else error.option
-        raise errors.InvalidRequest(error.message, details={field: error.message}) from None
+        raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
     if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
         raise errors.InvalidRequest("Time per move must be between 1 hour and 30 days.")
     if any(kind not in BOT_KINDS for kind in bots):
@@ -215,9 +214,8 @@ def _invitees(usernames: Sequence[str], creator: Any) -> list[Any]:
     found = {u.username.lower() for u in users}
     missing = sorted(name for name in names if name.lower() not in found)
     if missing:
-        raise errors.InvalidRequest(
-            f"No user named {', '.join(missing)}.", details={"invite": missing}
-        )
+        message = f"No user named {', '.join(missing)}."
+        raise errors.InvalidRequest(message, details={"invite": [message]})
     if any(u.pk == creator.pk for u in users):
         raise errors.InvalidRequest("You cannot invite yourself.")
     return users
