@@ -10,11 +10,15 @@ they join a run of their number, never splitting an existing run.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from games.engines.hachi_train.cards import MASK
-
-Action = dict[str, Any]
+from games.engines.hachi_train.shapes import (
+    HachiTrainAction,
+    HachiTrainField,
+    HachiTrainInsertAction,
+    HachiTrainPlayAction,
+    HachiTrainView,
+)
 
 
 def turns_to_empty(hand: Sequence[str]) -> int:
@@ -43,16 +47,21 @@ def _insert_score(hand: list[str], cards: list[str], position: int) -> tuple[int
     return turns_to_empty(after), 0 if touching else 1
 
 
-def _choose_insert(view: dict[str, Any], actions: Sequence[Action]) -> Action:
+def _choose_insert(
+    view: HachiTrainView, inserts: Sequence[HachiTrainInsertAction]
+) -> HachiTrainInsertAction:
     you = view["you"]
+    assert you is not None, "only a seat (never a spectator) has actions to choose from"
     hand = list(you["hand"])
-    pending = list(you["pending"])
-    block = view["insert_mode"] == "block" and view["pending"]["source"] == "collected"
-    cards = pending if block else pending[:1]
-    return min(actions, key=lambda a: (_insert_score(hand, cards, a["position"]), a["position"]))
+    pending = view["pending"]
+    block = (
+        view["insert_mode"] == "block" and pending is not None and pending["source"] == "collected"
+    )
+    cards = list(you["pending"]) if block else you["pending"][:1]
+    return min(inserts, key=lambda a: (_insert_score(hand, cards, a["position"]), a["position"]))
 
 
-def _play_cost(hand: list[str], action: Action, field: dict[str, Any] | None) -> int:
+def _play_cost(hand: list[str], action: HachiTrainPlayAction, field: HachiTrainField | None) -> int:
     """Sets needed after the play, plus one when the collected cards cannot join the hand."""
     start, end = action["start"], action["end"]
     rest = hand[:start] + hand[end + 1 :]
@@ -64,21 +73,24 @@ def _play_cost(hand: list[str], action: Action, field: dict[str, Any] | None) ->
     return cost
 
 
-def choose(view: dict[str, Any], actions: Sequence[Action]) -> Action:
+def choose(view: HachiTrainView, actions: Sequence[HachiTrainAction]) -> HachiTrainAction:
     """The greedy bot's action for the seat whose ``view`` this is."""
-    if actions[0]["type"] == "insert":
-        return _choose_insert(view, actions)
-    hand = list(view["you"]["hand"])
+    inserts = [a for a in actions if a["type"] == "insert"]
+    if inserts:
+        return _choose_insert(view, inserts)
+    you = view["you"]
+    assert you is not None, "only a seat (never a spectator) has actions to choose from"
+    hand = list(you["hand"])
     field = view["field"]
     plays = [a for a in actions if a["type"] == "play"]
-    for action in plays:
-        if action["end"] - action["start"] + 1 == len(hand):
-            return action  # going out ends the round for us
-    options: list[tuple[float, int, int, int, Action]] = []
-    for action in plays:
-        size = action["end"] - action["start"] + 1
-        cost = _play_cost(hand, action, field)
-        options.append((cost, size, action["number"], action["start"], action))
+    for play in plays:
+        if play["end"] - play["start"] + 1 == len(hand):
+            return play  # going out ends the round for us
+    options: list[tuple[float, int, int, int, HachiTrainAction]] = []
+    for play in plays:
+        size = play["end"] - play["start"] + 1
+        cost = _play_cost(hand, play, field)
+        options.append((cost, size, play["number"], play["start"], play))
     if field is not None:
         # Passing keeps the hand but may add a drawn special card (usually half a set).
         draw_cost = 0.5 if view["stock_count"] else 0.0

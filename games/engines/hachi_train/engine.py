@@ -74,29 +74,31 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.base import (
-    Action,
     Engine,
     Event,
     Options,
     OptionSpec,
     Outcome,
-    View,
+    action_type_names,
 )
 from games.engines.hachi_train import bot, flow, views
 from games.engines.hachi_train.cards import ASSET_START
 from games.engines.hachi_train.rules import beating_sets, is_set, new_round, stronger
+from games.engines.hachi_train.shapes import HachiTrainAction, HachiTrainView
 from games.engines.hachi_train.state import HachiTrainState
 from games.engines.rng import rng_for
 
 
-class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
+class HachiTrainEngine(Engine[HachiTrainState, HachiTrainAction, HachiTrainView]):
     slug = "hachi-train"
     name = "Hachi Train"
     min_players = 3
     max_players = 5
     version = 1
     state_type = HachiTrainState
-    action_types = frozenset({"play", "pass", "insert"})
+    action_shape = HachiTrainAction
+    view_shape = HachiTrainView
+    action_types = action_type_names(HachiTrainAction)
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             name="insert_mode",
@@ -122,7 +124,7 @@ class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
         blank = HachiTrainState(
             seed=seed,
             players=players,
-            insert_mode=str(options["insert_mode"]),
+            insert_mode="block" if options["insert_mode"] == "block" else "individual",
             rounds=int(options["rounds"]),
             round_no=0,
             start_player=start,
@@ -147,10 +149,10 @@ class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
     def to_act(self, state: HachiTrainState) -> frozenset[int]:
         return frozenset() if state.finished else frozenset((state.turn,))
 
-    def _legal_actions(self, state: HachiTrainState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: HachiTrainState, seat: int) -> list[HachiTrainAction]:
         if state.pending:
             return [{"type": "insert", "position": k} for k in range(len(state.hands[seat]) + 1)]
-        plays: list[Action] = [
+        plays: list[HachiTrainAction] = [
             {"type": "play", "start": i, "end": j, "number": n}
             for i, j, n in beating_sets(state.hands[seat], len(state.field), state.field_number)
         ]
@@ -159,12 +161,11 @@ class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
         return plays
 
     def _apply(
-        self, state: HachiTrainState, seat: int, action: Action
+        self, state: HachiTrainState, seat: int, action: HachiTrainAction
     ) -> tuple[HachiTrainState, list[Event]]:
-        kind = action["type"]
-        if kind == "insert":
+        if action["type"] == "insert":
             return flow.insert(state, seat, action["position"])
-        if kind == "pass":
+        if action["type"] == "pass":
             return flow.pass_turn(state, seat)
         return flow.play(state, seat, action["start"], action["end"], action["number"])
 
@@ -188,7 +189,7 @@ class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
             return "That set is not stronger than the field (more cards, or same count higher)."
         return "That action is not one of your legal actions now."
 
-    def view(self, state: HachiTrainState, seat: int | None) -> View:
+    def view(self, state: HachiTrainState, seat: int | None) -> HachiTrainView:
         return views.view(state, seat)
 
     def result(self, state: HachiTrainState) -> Outcome | None:
@@ -223,8 +224,12 @@ class HachiTrainEngine(Engine[HachiTrainState, Action, View]):
     # ----- bots -----------------------------------------------------------------------------
 
     def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+        self,
+        view: HachiTrainView,
+        seat: int,
+        actions: Sequence[HachiTrainAction],
+        rng: random.Random,
+    ) -> HachiTrainAction:
         return bot.choose(view, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------

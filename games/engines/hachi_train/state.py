@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final, Literal
+
+from games.engines.hachi_train.shapes import InsertMode, PendingSource
 
 #: Slot kinds, one character per hand position (rules §9): who may see the card in that slot.
 DEALT = "d"  # a dealt car card: face up to the owner only ("car card" to the others)
 DRAWN = "s"  # a special card drawn from the stock: owner only ("special card" to the others)
 COLLECTED = "c"  # a card collected from the field: face up to everybody
 
-SOURCE_COLLECTED = "collected"
-SOURCE_DRAWN = "drawn"
+SOURCE_COLLECTED: Final = "collected"
+SOURCE_DRAWN: Final = "drawn"
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +31,7 @@ class RoundResult:
 class HachiTrainState:
     seed: str
     players: int
-    insert_mode: str
+    insert_mode: InsertMode
     rounds: int
     round_no: int
     start_player: int
@@ -50,7 +53,8 @@ class HachiTrainState:
     turn: int
     #: cards waiting to be inserted by ``turn`` (collected from the field or drawn), in order.
     pending: tuple[str, ...]
-    pending_source: str
+    #: where ``pending`` came from; "" when nothing is pending.
+    pending_source: PendingSource | Literal[""]
     discard: tuple[str, ...]
     #: seats that went out this round, in order.
     out_order: tuple[int, ...]

@@ -2,47 +2,81 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.engines.hachi_train.cards import SPECIAL_IDS, car_ids
-from games.engines.hachi_train.state import COLLECTED, DEALT, SOURCE_DRAWN, HachiTrainState
+from games.engines.hachi_train.shapes import (
+    HachiTrainField,
+    HachiTrainHand,
+    HachiTrainPending,
+    HachiTrainRoundResult,
+    HachiTrainSlot,
+    HachiTrainView,
+    SlotKind,
+)
+from games.engines.hachi_train.state import (
+    COLLECTED,
+    DEALT,
+    DRAWN,
+    SOURCE_DRAWN,
+    HachiTrainState,
+)
 
-_KIND_NAMES = {DEALT: "dealt", "s": "drawn", COLLECTED: "collected"}
+_KIND_NAMES: dict[str, SlotKind] = {DEALT: "dealt", DRAWN: "drawn", COLLECTED: "collected"}
 
 
-def _slots(state: HachiTrainState, seat: int, reveal: bool) -> list[dict[str, Any]]:
+def _slots(state: HachiTrainState, seat: int, reveal: bool) -> list[HachiTrainSlot]:
     """A hand as a row of slots: collected cards face up, the others only by kind (§9)."""
-    out: list[dict[str, Any]] = []
+    out: list[HachiTrainSlot] = []
     for card, kind in zip(state.hands[seat], state.kinds[seat], strict=True):
-        slot: dict[str, Any] = {"kind": _KIND_NAMES[kind]}
+        slot: HachiTrainSlot = {"kind": _KIND_NAMES[kind]}
         if reveal or kind == COLLECTED:
             slot["card"] = card
         out.append(slot)
     return out
 
 
-def view(state: HachiTrainState, seat: int | None) -> dict[str, Any]:
-    over = state.finished
-    field = (
+def _hand_strip(state: HachiTrainState, seat: int) -> HachiTrainHand:
+    hand = state.hands[seat]
+    return {"count": len(hand), "out": not hand, "slots": _slots(state, seat, state.finished)}
+
+
+def _field(state: HachiTrainState) -> HachiTrainField | None:
+    if not state.field:
+        return None
+    return {
+        "cards": list(state.field),
+        "number": state.field_number,
+        "size": len(state.field),
+        "owner": state.field_owner,
+    }
+
+
+def _pending(state: HachiTrainState) -> HachiTrainPending | None:
+    source = state.pending_source
+    if not state.pending or not source:
+        return None
+    pending: HachiTrainPending = {"seat": state.turn, "source": source, "count": len(state.pending)}
+    if state.finished or source != SOURCE_DRAWN:
+        pending["cards"] = list(state.pending)
+    return pending
+
+
+def _round_results(state: HachiTrainState) -> list[HachiTrainRoundResult]:
+    return [
         {
-            "cards": list(state.field),
-            "number": state.field_number,
-            "size": len(state.field),
-            "owner": state.field_owner,
+            "round": r.round,
+            "start_player": r.start_player,
+            "loser": r.loser,
+            "out_order": list(r.out_order),
+            "assets": list(r.assets),
         }
-        if state.field
-        else None
-    )
-    pending: dict[str, Any] | None = None
-    if state.pending:
-        pending = {
-            "seat": state.turn,
-            "source": state.pending_source,
-            "count": len(state.pending),
-        }
-        if over or state.pending_source != SOURCE_DRAWN:
-            pending["cards"] = list(state.pending)
-    out: dict[str, Any] = {
+        for r in state.round_results
+    ]
+
+
+def view(state: HachiTrainState, seat: int | None) -> HachiTrainView:
+    over = state.finished
+    out: HachiTrainView = {
+        "game": "hachi-train",
         "phase": "over" if over else ("insert" if state.pending else "play"),
         "players": state.players,
         "round": state.round_no,
@@ -52,30 +86,14 @@ def view(state: HachiTrainState, seat: int | None) -> dict[str, Any]:
         "turn": None if over else state.turn,
         "to_act": [] if over else [state.turn],
         "assets": list(state.assets),
-        "hands": [
-            {
-                "count": len(state.hands[s]),
-                "out": not state.hands[s],
-                "slots": _slots(state, s, over),
-            }
-            for s in range(state.players)
-        ],
+        "hands": [_hand_strip(state, s) for s in range(state.players)],
         "out_order": list(state.out_order),
-        "field": field,
+        "field": _field(state),
         "passes": state.passes,
-        "pending": pending,
+        "pending": _pending(state),
         "stock_count": len(state.stock),
         "discard": list(state.discard),
-        "round_results": [
-            {
-                "round": r.round,
-                "start_player": r.start_player,
-                "loser": r.loser,
-                "out_order": list(r.out_order),
-                "assets": list(r.assets),
-            }
-            for r in state.round_results
-        ],
+        "round_results": _round_results(state),
         "you": None,
     }
     if over:
