@@ -9,6 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+#: A card id, as the declared shapes of Hachi and Hachi-Hachi name it: the two-digit month
+#: 01-12, then the class letter (L light, A animal, R ribbon, C1-C3 chaff): "01L", "03R", "11C1".
+#: A named alias, so the API schema publishes the card id once (as ``CardId``).
+type CardId = str
 CardClass = Literal["light", "animal", "ribbon", "chaff"]
 RibbonKind = Literal["poetry", "red", "blue"]
 

@@ -68,12 +68,12 @@ Decisions made here (the rules are silent)
   share of yaku brought closer and of opponent yaku blocked; laying a card on the field costs
   what the opponent could make of it.
 
-What each seat sees (``view``)
-------------------------------
-Public: round, phase, dealer, turn, to_act, field, the turned card awaiting a choice and its
-options, draw pile count, hand counts, both capture piles with their card points, completed
-yaku and running S, round history (S, card points, yaku, winner, margin, runs), cumulative
-scores, runs, options, match winner. Under "you": the seat's own hand. Spectators get
+What each seat sees (``view``; declared in ``shapes.py``)
+--------------------------------------------------------
+Public: game ("hachi"), round, phase, dealer, turn, to_act, field, the turned card awaiting a
+choice and its options, draw pile count, hand counts, both capture piles with their card points,
+completed yaku and running S, round history (S, card points, yaku, winner, margin, runs),
+cumulative scores, runs, options, match winner. Under "you": the seat's own hand. Spectators get
 ``"you": null``. Never shown while the match runs: the other hand, draw pile order or content,
 the seed.
 """

@@ -11,9 +11,9 @@ chances). Ties go to the first action in the legal order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from games.engines.hachi.scoring import VALUE, YAKU_OF_CARD
+from games.engines.hachi.shapes import HachiAction, HachiView
 
 #: Share of a yaku's points for raising a live yaku from k held cards to k + 1 (k = 0, 1).
 PROGRESS = (0.05, 0.25)
@@ -56,21 +56,20 @@ def _exposure(card: str, mine: frozenset[str], theirs: frozenset[str]) -> float:
     return worth
 
 
-def choose(view: dict[str, Any], seat: int, actions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def choose(view: HachiView, seat: int, actions: Sequence[HachiAction]) -> HachiAction:
     piles = view["piles"]
     mine = frozenset(piles[seat])
     theirs = frozenset(piles[1 - seat])
-    turned: str = view.get("turned") or ""
-    best: dict[str, Any] = actions[0]
+    turned = view["turned"] or ""
+    best = actions[0]
     best_score = float("-inf")
     for action in actions:
-        target: str | None = action.get("target")
-        if action["type"] == "choose_deck_capture" and target is not None:
-            score = _gain((turned, target), mine, theirs)
-        elif target is None:
+        if action["type"] == "choose_deck_capture":
+            score = _gain((turned, action["target"]), mine, theirs)
+        elif action["target"] is None:
             score = -_exposure(action["card"], mine, theirs)
         else:
-            score = _gain((action["card"], target), mine, theirs)
+            score = _gain((action["card"], action["target"]), mine, theirs)
         if score > best_score:
             best, best_score = action, score
     return best

@@ -4,24 +4,31 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.engines.base import (
-    Action,
     Engine,
     Event,
     Options,
     OptionSpec,
     Outcome,
-    View,
+    action_type_names,
     ranks_from_scores,
 )
 from games.engines.hachi import bot, rules, scoring
-from games.engines.hachi.state import TURNS_PER_ROUND, HachiState, MatchMode, RoundResult
+from games.engines.hachi.shapes import (
+    HachiAction,
+    HachiResult,
+    HachiResultDetail,
+    HachiRoundResult,
+    HachiView,
+    MatchMode,
+)
+from games.engines.hachi.state import TURNS_PER_ROUND, HachiState, RoundResult
 from games.engines.hanafuda import DECK
 
 
-def round_result_json(res: RoundResult) -> dict[str, Any]:
+def round_result_json(res: RoundResult) -> HachiRoundResult:
     return {
         "round": res.round_no,
         "dealer": res.dealer,
@@ -36,14 +43,16 @@ def round_result_json(res: RoundResult) -> dict[str, Any]:
     }
 
 
-class HachiEngine(Engine[HachiState, Action, View]):
+class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
     slug: ClassVar[str] = "hachi"
     name: ClassVar[str] = "Hachi"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     version: ClassVar[int] = 1
     state_type: ClassVar[type] = HachiState
-    action_types: ClassVar[frozenset[str]] = frozenset({"play_card", "choose_deck_capture"})
+    action_shape: ClassVar[Any] = HachiAction
+    view_shape: ClassVar[Any] = HachiView
+    action_types: ClassVar[frozenset[str]] = action_type_names(HachiAction)
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "match_mode",
@@ -95,7 +104,7 @@ class HachiEngine(Engine[HachiState, Action, View]):
     def to_act(self, state: HachiState) -> frozenset[int]:
         return frozenset() if state.phase == "over" else frozenset((state.turn,))
 
-    def _legal_actions(self, state: HachiState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: HachiState, seat: int) -> list[HachiAction]:
         if state.phase == "over" or seat != state.turn:
             return []
         if state.phase == "deck_choice":
@@ -104,7 +113,7 @@ class HachiEngine(Engine[HachiState, Action, View]):
         return rules.play_actions(state.hands[seat], state.field)
 
     def _apply(
-        self, state: HachiState, seat: int, action: Action
+        self, state: HachiState, seat: int, action: HachiAction
     ) -> tuple[HachiState, list[Event]]:
         if action["type"] == "play_card":
             return rules.play_card(state, seat, action["card"], action["target"])
@@ -136,10 +145,11 @@ class HachiEngine(Engine[HachiState, Action, View]):
 
     # ----- views ----------------------------------------------------------------------------
 
-    def view(self, state: HachiState, seat: int | None) -> View:
+    def view(self, state: HachiState, seat: int | None) -> HachiView:
         over = state.phase == "over"
         scores = [scoring.round_score(pile) for pile in state.piles]
-        out: View = {
+        out: HachiView = {
+            "game": "hachi",
             "round": state.round_no,
             "phase": state.phase,
             "dealer": state.dealer,
@@ -175,7 +185,8 @@ class HachiEngine(Engine[HachiState, Action, View]):
         if over:
             result = self.result(state)
             assert result is not None
-            out["result"] = result.to_json()
+            # Outcome.to_json is untyped JSON (base.py); its detail is ``_result_detail``'s.
+            out["result"] = cast(HachiResult, result.to_json())
             out["hands"] = [list(h) for h in state.hands]
             out["unturned"] = list(state.draw)
         return out
@@ -189,20 +200,23 @@ class HachiEngine(Engine[HachiState, Action, View]):
             ranks = (1, 2) if state.match_winner == 0 else (2, 1)
         else:
             ranks = ranks_from_scores(scores)
-        detail = {
+        return Outcome(scores=scores, ranks=ranks, detail=self._result_detail(state))
+
+    def _result_detail(self, state: HachiState) -> HachiResultDetail:
+        assert state.decided_by is not None, "a finished match says how it was decided"
+        return {
             "match_mode": state.match_mode,
             "decided_by": state.decided_by,
             "winner": state.match_winner,
-            "cumulative": list(scores),
+            "cumulative": list(state.cumulative),
             "rounds": [round_result_json(r) for r in state.history],
         }
-        return Outcome(scores=scores, ranks=ranks, detail=detail)
 
     # ----- bots -----------------------------------------------------------------------------
 
     def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+        self, view: HachiView, seat: int, actions: Sequence[HachiAction], rng: random.Random
+    ) -> HachiAction:
         return bot.choose(view, seat, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------

@@ -6,13 +6,8 @@ from dataclasses import replace
 from typing import Any
 
 from games.engines.hachi import scoring
-from games.engines.hachi.state import (
-    FIELD_SIZE,
-    HAND_SIZE,
-    TURNS_PER_ROUND,
-    HachiState,
-    Phase,
-)
+from games.engines.hachi.shapes import HachiAction, Phase
+from games.engines.hachi.state import FIELD_SIZE, HAND_SIZE, TURNS_PER_ROUND, HachiState
 from games.engines.hanafuda import CARDS, DECK
 from games.engines.rng import rng_for, shuffled
 
@@ -96,9 +91,9 @@ def start_round(state: HachiState, round_no: int, dealer: int) -> tuple[HachiSta
     return new, events
 
 
-def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[dict[str, Any]]:
+def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[HachiAction]:
     """Step A (rules §5.1): ``play_card`` with each partner, or with ``None`` if it has none."""
-    out: list[dict[str, Any]] = []
+    out: list[HachiAction] = []
     for c in hand:
         targets = partners_on(c, field)
         if targets:
@@ -108,7 +103,7 @@ def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[dict[str
     return out
 
 
-def deck_actions(turned: str, field: tuple[str, ...]) -> list[dict[str, Any]]:
+def deck_actions(turned: str, field: tuple[str, ...]) -> list[HachiAction]:
     """Step B choice (rules §5.2): one ``choose_deck_capture`` per available partner."""
     return [{"type": "choose_deck_capture", "target": t} for t in partners_on(turned, field)]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from games.engines.hachi.shapes import HachiYaku, YakuKey
 from games.engines.hachi.state import QUALIFYING_MARGIN, RUN_TO_WIN, HachiState, RoundResult
 from games.engines.hanafuda import CARDS
 
@@ -14,12 +15,12 @@ VALUE: dict[str, int] = {c.id: c.hachi_points for c in CARDS}
 
 @dataclass(frozen=True, slots=True)
 class Yaku:
-    key: str
+    key: YakuKey
     name: str
     cards: frozenset[str]
     points: int
 
-    def describe(self) -> dict[str, object]:
+    def describe(self) -> HachiYaku:
         return {
             "key": self.key,
             "name": self.name,
@@ -31,7 +32,7 @@ class Yaku:
 _INDEX: dict[str, int] = {c.id: c.index for c in CARDS}
 
 
-def _y(key: str, name: str, cards: str, points: int) -> Yaku:
+def _y(key: YakuKey, name: str, cards: str, points: int) -> Yaku:
     return Yaku(key, name, frozenset(cards.split()), points)
 
 

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-Phase = Literal["play", "deck_choice", "over"]
-MatchMode = Literal["streak", "fixed"]
+from games.engines.hachi.shapes import DecidedBy, MatchMode, Phase, YakuKey
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,7 +14,7 @@ class RoundResult:
     round_no: int
     dealer: int
     card_points: tuple[int, int]
-    yaku: tuple[tuple[str, ...], tuple[str, ...]]
+    yaku: tuple[tuple[YakuKey, ...], tuple[YakuKey, ...]]
     yaku_points: tuple[int, int]
     scores: tuple[int, int]
     winner: int | None
@@ -53,7 +51,7 @@ class HachiState:
     runs: tuple[int, int]
     cumulative: tuple[int, int]
     match_winner: int | None
-    decided_by: Literal["streak", "cumulative"] | None
+    decided_by: DecidedBy | None
 
 
 HAND_SIZE = 7
