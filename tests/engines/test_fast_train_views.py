@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from typing import get_args
 
 from games.engines.fast_train import ENGINE
+from games.engines.fast_train.constants import CITIES, COLOURS, DICE, TRAINS
+from games.engines.fast_train.shapes import City, Colour, Die, TrainKind
 from games.engines.fast_train.state import Commit, FastTrainState
 from tests.engines.fast_train_support import load, make_sheet, position, roll, seed_for
 
@@ -148,3 +151,11 @@ def test_9_no_view_or_log_of_a_random_game_leaks_a_pending_commit() -> None:
                         shown = ENGINE.event_view(event, viewer)
                         assert shown is not None
                         assert set(shown) == {"type", "round", "step", "seat"}
+
+
+def test_the_declared_names_are_the_engine_constants_in_order() -> None:
+    # The shapes publish these sets; the engine's lists and indexes use the constants.
+    assert get_args(Colour) == COLOURS
+    assert get_args(Die) == DICE
+    assert get_args(TrainKind) == TRAINS
+    assert get_args(City) == CITIES

@@ -72,12 +72,14 @@ their secrecy is tested separately); ``max_actions`` = 66 rounds x (2 + 3 x play
 
 Views
 -----
-Everything is public (§9): ``players``, ``round``, ``active``, ``phase`` (``roll``, ``load``,
-``over``), ``to_act``, the dice of this round (``{"id": "die:<colour>", "die", "value"}`` in roll
-order), ``unrolled`` dice, the ``sources`` of the current die (colour, cargo), who still has to
-load (``waiting``), who has committed (``committed``), who is ``skipped``, every sheet (cars as
-running totals per colour and train, reached colours, current score), distinct
-``destinations`` with the threshold, ``last_round``, ``rounds_played`` and the distance tables.
+Declared in ``shapes`` (``FastTrainView``; actions: ``FastTrainAction``). Everything is public
+(§9): ``game`` (``"fast-train"``), ``players``, ``round``, ``active``, ``phase`` (``roll``,
+``load``, ``over``), ``to_act``, the dice of this round (``{"id": "die:<colour>", "die",
+"value"}`` in roll order), ``unrolled`` dice, the ``sources`` of the current die (colour,
+cargo), who still has to load (``waiting``), who has committed (``committed``), who is
+``skipped``, every sheet (cars as running totals per colour and train, reached colours, current
+score), distinct ``destinations`` with the threshold, ``last_round``, ``rounds_played`` and the
+distance tables.
 Under ``"you"`` (None for spectators): the seat, ``must_load`` and its own ``pending`` commit.
 Another seat's pending commit appears nowhere: not in views, ``action_view`` of a load shows
 others only ``{"type": "load"}``, and the ``load_committed`` event is redacted for them. The

@@ -12,10 +12,17 @@ gives the best expected load.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from games.engines.base import Action, View
-from games.engines.fast_train.constants import CARS, MIX, PRIMARY
+from games.engines.fast_train.constants import CARS, MIX, PRIMARY, TRAINS
+from games.engines.fast_train.shapes import (
+    Colour,
+    FastTrainAction,
+    FastTrainView,
+    LoadAction,
+    PerColour,
+    RollAction,
+    TrainKind,
+)
 
 LOOKAHEAD = 3
 LOAD_COST = 3.0
@@ -61,7 +68,7 @@ def colour_value(
 
 
 def _load_gain(
-    trains: dict[str, Any], tables: dict[str, Any], colour: str, train: str, cargo: int, final: bool
+    trains: PerColour, tables: PerColour, colour: Colour, train: TrainKind, cargo: int, final: bool
 ) -> float:
     fast = list(trains[colour]["fast"])
     heavy = list(trains[colour]["heavy"])
@@ -74,8 +81,8 @@ def _load_gain(
 
 
 def _best_load(
-    view: View, seat: int, options: Sequence[tuple[str, int]]
-) -> tuple[float, str, str] | None:
+    view: FastTrainView, seat: int, options: Sequence[tuple[Colour, int]]
+) -> tuple[float, Colour, TrainKind] | None:
     sheet = view["sheets"][seat]
     trains, tables = sheet["trains"], view["distance_tables"]
     final = bool(view["last_round"])
@@ -83,12 +90,12 @@ def _best_load(
     ends_game = not final and destinations["count"] + 1 >= destinations["threshold"]
     others = [s["score"] for s in view["sheets"] if s["seat"] != seat]
     leading = bool(others) and sheet["score"] > max(others)
-    best: tuple[float, str, str] | None = None
+    best: tuple[float, Colour, TrainKind] | None = None
     for colour, cargo in options:
         if colour in sheet["reached"]:
             continue
         new_city = colour not in destinations["reached"]
-        for train in ("fast", "heavy"):
+        for train in TRAINS:
             gain = _load_gain(trains, tables, colour, train, cargo, final)
             if ends_game and new_city and len(trains[colour][train]) == CARS - 1 and not leading:
                 gain -= END_PENALTY
@@ -97,24 +104,34 @@ def _best_load(
     return best
 
 
-def choose(view: View, seat: int, actions: Sequence[Action]) -> Action:
-    if actions[0]["type"] == "load":
-        cargo = {source["colour"]: source["cargo"] for source in view["sources"]}
-        choice = _best_load(
-            view, seat, [(c, cargo[c]) for c in dict.fromkeys(a["colour"] for a in actions)]
-        )
-        if choice is not None:
-            for action in actions:
-                if action["colour"] == choice[1] and action["train"] == choice[2]:
-                    return action
-        return actions[0]
+def choose(view: FastTrainView, seat: int, actions: Sequence[FastTrainAction]) -> FastTrainAction:
+    # The legal actions are all loads (a die is waiting) or all die choices.
+    loads = [action for action in actions if action["type"] == "load"]
+    if loads:
+        return _choose_load(view, seat, loads)
+    return _choose_die(view, seat, [action for action in actions if action["type"] == "roll"])
+
+
+def _choose_load(view: FastTrainView, seat: int, loads: Sequence[LoadAction]) -> LoadAction:
+    cargo = {source["colour"]: source["cargo"] for source in view["sources"]}
+    colours = dict.fromkeys(load["colour"] for load in loads)
+    choice = _best_load(view, seat, [(c, cargo[c]) for c in colours])
+    if choice is not None:
+        for load in loads:
+            if load["colour"] == choice[1] and load["train"] == choice[2]:
+                return load
+    return loads[0]
+
+
+def _choose_die(view: FastTrainView, seat: int, rolls: Sequence[RollAction]) -> RollAction:
     earlier = [(d["die"], d["value"]) for d in view["dice"]]
-    best_action, best_value = actions[0], float("-inf")
-    for action in actions:
+    best_action, best_value = rolls[0], float("-inf")
+    for action in rolls:
         die = action["die"]
         total = 0.0
         for value in range(1, 7):
-            options = [(die, value)] + [(MIX[(e, die)], value + v) for e, v in earlier]
+            options: list[tuple[Colour, int]] = [(die, value)]
+            options += [(MIX[(e, die)], value + v) for e, v in earlier]
             found = _best_load(view, seat, options)
             total += found[0] if found is not None else 0.0
         if total > best_value:

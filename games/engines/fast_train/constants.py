@@ -8,19 +8,21 @@ from __future__ import annotations
 
 from typing import Final
 
-COLOURS: Final = ("red", "yellow", "blue", "orange", "green", "purple")
-COLOUR_INDEX: Final = {name: i for i, name in enumerate(COLOURS)}
-CITIES: Final = ("Miyajima", "London", "Paris", "Rio", "New York", "Sydney")
-TRAINS: Final = ("fast", "heavy")
+from games.engines.fast_train.shapes import City, Colour, Die, TrainKind
+
+COLOURS: Final[tuple[Colour, ...]] = ("red", "yellow", "blue", "orange", "green", "purple")
+COLOUR_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(COLOURS)}
+CITIES: Final[tuple[City, ...]] = ("Miyajima", "London", "Paris", "Rio", "New York", "Sydney")
+TRAINS: Final[tuple[TrainKind, ...]] = ("fast", "heavy")
 TRAIN_INDEX: Final = {name: i for i, name in enumerate(TRAINS)}
 CARS: Final = 6
 
 #: The three dice, in the order ``legal_actions`` lists them.
-DICE: Final = ("red", "yellow", "blue")
+DICE: Final[tuple[Die, ...]] = ("red", "yellow", "blue")
 PRIMARY: Final = frozenset(DICE)
 
 #: The mixed colour made by two different dice (§2.1).
-MIX: Final = {
+MIX: Final[dict[tuple[Die, Die], Colour]] = {
     ("red", "yellow"): "orange",
     ("yellow", "red"): "orange",
     ("yellow", "blue"): "green",

@@ -7,13 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engines.base import (
-    Action,
     Engine,
     Event,
     Options,
     OptionSpec,
     Outcome,
-    View,
+    action_type_names,
     ranks_from_scores,
 )
 from games.engines.fast_train import bot, codec
@@ -33,6 +32,7 @@ from games.engines.fast_train.rules import (
     threshold,
 )
 from games.engines.fast_train.scoring import player_detail, sheet_score, solo_detail
+from games.engines.fast_train.shapes import FastTrainAction, FastTrainView
 from games.engines.fast_train.state import (
     EMPTY_SHEET,
     FastTrainState,
@@ -47,7 +47,7 @@ from games.engines.fast_train.view import build_view
 MAX_ROUNDS = 66
 
 
-class FastTrainEngine(Engine[FastTrainState, Action, View]):
+class FastTrainEngine(Engine[FastTrainState, FastTrainAction, FastTrainView]):
     slug = "fast-train"
     name = "Fast Train to Miyajima"
     min_players = 1
@@ -62,7 +62,9 @@ class FastTrainEngine(Engine[FastTrainState, Action, View]):
         ),
     )
     state_type = FastTrainState
-    action_types = frozenset({"roll", "load"})
+    action_shape = FastTrainAction
+    view_shape = FastTrainView
+    action_types = action_type_names(FastTrainAction)
 
     # ----- options (distance_tables is a structured option, validated here) ----------------
 
@@ -121,7 +123,7 @@ class FastTrainEngine(Engine[FastTrainState, Action, View]):
             return f"load:{state.round_no}:{len(state.rolls)}"
         return None
 
-    def _legal_actions(self, state: FastTrainState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: FastTrainState, seat: int) -> list[FastTrainAction]:
         if state.waiting:
             return [
                 {"type": "load", "colour": COLOURS[colour], "train": TRAINS[train]}
@@ -131,7 +133,7 @@ class FastTrainEngine(Engine[FastTrainState, Action, View]):
         return [{"type": "roll", "die": die} for die in DICE if die not in rolled]
 
     def _apply(
-        self, state: FastTrainState, seat: int, action: Action
+        self, state: FastTrainState, seat: int, action: FastTrainAction
     ) -> tuple[FastTrainState, list[Event]]:
         events: list[Event] = []
         if action["type"] == "roll":
@@ -159,7 +161,7 @@ class FastTrainEngine(Engine[FastTrainState, Action, View]):
             return f"The {action['die']} die has already been rolled this round."
         return super()._explain_illegal(state, seat, action)
 
-    def view(self, state: FastTrainState, seat: int | None) -> View:
+    def view(self, state: FastTrainState, seat: int | None) -> FastTrainView:
         return build_view(state, seat)
 
     def result(self, state: FastTrainState) -> Outcome | None:
@@ -198,17 +200,21 @@ class FastTrainEngine(Engine[FastTrainState, Action, View]):
 
     # ----- move log redaction --------------------------------------------------------------
 
-    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+    def action_view(self, action: FastTrainAction, actor: int, seat: int | None) -> FastTrainAction:
         """A load is the actor's secret until revealed: others see only that he committed."""
-        if action.get("type") == "load" and seat != actor:
+        if action["type"] == "load" and seat != actor:
             return {"type": "load"}
         return action
 
     # ----- bots ----------------------------------------------------------------------------
 
     def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+        self,
+        view: FastTrainView,
+        seat: int,
+        actions: Sequence[FastTrainAction],
+        rng: random.Random,
+    ) -> FastTrainAction:
         return bot.choose(view, seat, actions)
 
     # ----- conformance hooks ---------------------------------------------------------------

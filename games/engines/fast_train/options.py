@@ -9,11 +9,12 @@ non-increasing, non-negative and ending in 0. The state keeps it as 12 rows inde
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engines.base import InvalidOptions
 from games.engines.fast_train.constants import CARS, COLOURS, DEFAULT_DISTANCE_TABLES, TRAINS
+from games.engines.fast_train.shapes import PerColour, TrainPair
 
 OPTION = "distance_tables"
 Rows = tuple[tuple[int, ...], ...]
@@ -62,9 +63,19 @@ def tables_to_rows(tables: Mapping[str, Mapping[str, Any]]) -> Rows:
     )
 
 
-def rows_to_json(rows: Rows) -> dict[str, dict[str, list[int]]]:
-    """The option shape again (for views and the result detail)."""
+def rows_to_json(rows: Sequence[Sequence[int]]) -> PerColour:
+    """12 rows indexed ``2 * colour + train`` (the distance tables, or a sheet's trains) as the
+    option's per-colour object, for views and the result detail."""
+
+    def pair(colour: int) -> TrainPair:
+        return {"fast": list(rows[2 * colour]), "heavy": list(rows[2 * colour + 1])}
+
+    # Spelled out, colour by colour (the order of ``COLOURS``), for the type checker.
     return {
-        colour: {train: list(rows[2 * c + t]) for t, train in enumerate(TRAINS)}
-        for c, colour in enumerate(COLOURS)
+        "red": pair(0),
+        "yellow": pair(1),
+        "blue": pair(2),
+        "orange": pair(3),
+        "green": pair(4),
+        "purple": pair(5),
     }

@@ -22,6 +22,7 @@ from games.engines.fast_train.constants import (
     TRAINS,
 )
 from games.engines.fast_train.scoring import sheet_score
+from games.engines.fast_train.shapes import Die
 from games.engines.fast_train.state import (
     Commit,
     FastTrainState,
@@ -86,7 +87,7 @@ def first_active(seed: str, players: int) -> int:
 
 
 def roll_die(
-    state: FastTrainState, die: str, by: int | None, events: list[Event]
+    state: FastTrainState, die: Die, by: int | None, events: list[Event]
 ) -> FastTrainState:
     """Roll ``die`` (chosen by seat ``by``, or automatically) and open its loading step."""
     step = len(state.rolls) + 1

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.engines.fast_train.constants import CARS, COLOURS
+from games.engines.fast_train.shapes import Die
 
 Train = tuple[int, ...]
 Sheet = tuple[Train, ...]
-Roll = tuple[str, int]
+Roll = tuple[Die, int]
 
 EMPTY_SHEET: Sheet = tuple(() for _ in range(2 * len(COLOURS)))
 
