@@ -203,12 +203,29 @@ class InvitationSerializer(serializers.Serializer[Any]):
     invited_at = serializers.DateTimeField()
 
 
+NEXT_HELP = (
+    "The absolute URL of the next page (same filters and `limit`, with a `cursor`), or null "
+    "on the last page."
+)
+
+
+def next_field() -> serializers.URLField:
+    return serializers.URLField(allow_null=True, help_text=NEXT_HELP)
+
+
 class InvitationsSerializer(serializers.Serializer[Any]):
     invitations = InvitationSerializer(many=True)
+    next = next_field()
 
 
 class TurnsSerializer(serializers.Serializer[Any]):
     turns = TurnSerializer(many=True)
+    next = next_field()
+
+
+class TokensSerializer(serializers.Serializer[Any]):
+    tokens = TokenInfoSerializer(many=True)
+    next = next_field()
 
 
 class GameTypeSerializer(serializers.Serializer[Any]):
@@ -227,9 +244,12 @@ class GameTypesSerializer(serializers.Serializer[Any]):
 
 
 class GamePageSerializer(serializers.Serializer[Any]):
-    count = serializers.IntegerField()
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
+    count = serializers.IntegerField(help_text="How many games the filters select, all pages.")
+    next = next_field()
+    previous = serializers.URLField(
+        allow_null=True,
+        help_text="The absolute URL of the page before, or null on the first page.",
+    )
     results = GameSerializer(many=True)
 
 
@@ -245,7 +265,8 @@ class LoggedMoveSerializer(serializers.Serializer[Any]):
 class MoveLogSerializer(serializers.Serializer[Any]):
     version = serializers.IntegerField()
     moves = LoggedMoveSerializer(many=True)
-    has_more = serializers.BooleanField()
+    has_more = serializers.BooleanField(help_text="More moves follow: `next` is their page.")
+    next = next_field()
 
 
 class RecordPlayerSerializer(serializers.Serializer[Any]):

@@ -323,7 +323,6 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["api.parsers.LimitedJSONParser"],
     # Reads without credentials, per client address (views with their own limits add theirs).
     "DEFAULT_THROTTLE_CLASSES": ["api.throttles.AnonymousReadThrottle"],
-    "DEFAULT_PAGINATION_CLASS": "api.pagination.GamePagination",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # DRF's own get_ident; the limits use config.client_address, which reads the same setting.
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,

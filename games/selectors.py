@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
@@ -16,7 +17,17 @@ from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
 
 from games import errors
 from games.engines.registry import ENGINES, get_engine
+from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
+
+# The order of each list the API pages through, as keys: a page starts after the row whose
+# values its cursor holds (games/keyset.py), so rows arriving meanwhile shift nothing.
+GAME_KEYS = (Key("created_at", "datetime", descending=True), Key("pk", "int", descending=True))
+TURN_KEYS = (Key("deadline_at", "datetime", nullable=True), Key("game_id", "int"))
+INVITATION_KEYS = (
+    Key("created_at", "datetime", descending=True),
+    Key("pk", "int", descending=True),
+)
 
 
 def _visible_q(user: Any) -> Q:
@@ -163,28 +174,32 @@ def games_payload(
     ]
 
 
-def invitations_for(*, user: Any) -> list[dict[str, Any]]:
-    """The user's pending invitations to games still open, newest first, each with the game
-    as the user may see it (three queries whatever their number: the invitations with their
-    games, the seats, the pending flags)."""
+def invitations_for(
+    *, user: Any, after: Sequence[Any] | None = None, limit: int
+) -> Page[dict[str, Any]]:
+    """A page of the user's pending invitations to games still open, newest first, each with
+    the game as the user may see it (three queries whatever their number: the invitations
+    with their games, the seats, the pending flags)."""
     pending = (
         Invitation.objects.filter(
             invitee=user, status=Invitation.Status.PENDING, game__status=GameStatus.OPEN
         )
         .exclude(game__seats__user=user)
         .select_related("game", "game__created_by")
-        .order_by("-created_at", "-pk")
     )
-    invitations = list(pending)
-    games = games_payload(games=[i.game for i in invitations], user=user)
-    return [
-        {
-            "game": game,
-            "invited_by": invitation.game.created_by.username,
-            "invited_at": invitation.created_at.isoformat(),
-        }
-        for invitation, game in zip(invitations, games, strict=True)
-    ]
+    page = keyset_page(pending, INVITATION_KEYS, after=after, limit=limit)
+    games = games_payload(games=[i.game for i in page.items], user=user)
+    return replace(
+        page,
+        items=[
+            {
+                "game": game,
+                "invited_by": invitation.game.created_by.username,
+                "invited_at": invitation.created_at.isoformat(),
+            }
+            for invitation, game in zip(page.items, games, strict=True)
+        ],
+    )
 
 
 def games_list(
@@ -313,26 +328,30 @@ def game_labels(*, user: Any, game_ids: Sequence[int]) -> dict[int, str]:
     return {pk: f"{get_engine(game_type).name} #{pk}" for pk, game_type in rows}
 
 
-def turns_for_user(*, user: Any) -> list[dict[str, Any]]:
-    """Every game waiting for ``user``, the most urgent deadline first."""
+def turns_for_user(
+    *, user: Any, after: Sequence[Any] | None = None, limit: int
+) -> Page[dict[str, Any]]:
+    """A page of the games waiting for ``user``, the most urgent deadline first (one query)."""
     seats = (
         # A resigned seat is played by a bot: it is nobody's turn.
         Seat.objects.filter(
             user=user, is_to_act=True, resigned_at__isnull=True, game__status=GameStatus.ACTIVE
-        )
-        .select_related("game")
-        .order_by("deadline_at", "game_id")
+        ).select_related("game")
     )
-    return [
-        {
-            "game": seat.game_id,
-            "game_type": seat.game.game_type,
-            "seat": seat.index,
-            "version": seat.game.version,
-            "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
-        }
-        for seat in seats
-    ]
+    page = keyset_page(seats, TURN_KEYS, after=after, limit=limit)
+    return replace(
+        page,
+        items=[
+            {
+                "game": seat.game_id,
+                "game_type": seat.game.game_type,
+                "seat": seat.index,
+                "version": seat.game.version,
+                "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
+            }
+            for seat in page.items
+        ],
+    )
 
 
 def user_stats(*, user: Any) -> list[dict[str, Any]]:

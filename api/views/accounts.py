@@ -9,7 +9,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, permissions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -19,20 +19,32 @@ from accounts import guards
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User
+from accounts.selectors import TOKEN_KEYS, tokens_of
+from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
 from api.query import query_params_check
 from api.schema import error_responses
 from api.serializers import (
     InvitationsSerializer,
     ProfileSerializer,
     SignUpSerializer,
-    TokenInfoSerializer,
     TokenIssuedSerializer,
     TokenRequestSerializer,
+    TokensSerializer,
     TurnsSerializer,
     UserSerializer,
 )
 from api.throttles import LoginThrottle, SignupThrottle
 from games import errors, selectors
+
+#: Pages of the lists that were once answered whole: up to 100 items, as many as a page holds.
+TURNS_LIMIT = TOKENS_LIMIT = INVITATIONS_LIMIT = 100
+
+
+def _page_parameters(default: int) -> list[OpenApiParameter]:
+    return [
+        OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=default)),
+        OpenApiParameter("cursor", str, description=CURSOR_HELP),
+    ]
 
 
 def _me(user: Any) -> dict[str, Any]:
@@ -143,23 +155,15 @@ class MyTokensView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=TokenInfoSerializer(many=True), summary="List my API tokens (never their keys)"
+        responses=TokensSerializer,
+        parameters=_page_parameters(TOKENS_LIMIT),
+        summary="List my API tokens (never their keys), oldest first",
     )
     def get(self, request: Request) -> Response:
-        query_params_check(request, known=())
-        tokens = ApiToken.objects.filter(user=request.user).order_by("created_at")
-        return Response(
-            [
-                {
-                    "id": t.pk,
-                    "name": t.name,
-                    "prefix": t.prefix,
-                    "created_at": t.created_at.isoformat(),
-                    "last_used_at": t.last_used_at.isoformat() if t.last_used_at else None,
-                }
-                for t in tokens
-            ]
-        )
+        query_params_check(request, known=PAGE_PARAMS)
+        paging = page_request(request, name="tokens", keys=TOKEN_KEYS, default_limit=TOKENS_LIMIT)
+        page = tokens_of(user=request.user, after=paging.after, limit=paging.limit)
+        return Response({"tokens": page.items, "next": next_link(request, page, name="tokens")})
 
 
 class MyTokenView(APIView):
@@ -216,11 +220,16 @@ class MyTurnsView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=TurnsSerializer, summary="Games waiting for me, most urgent deadline first"
+        responses=TurnsSerializer,
+        parameters=_page_parameters(TURNS_LIMIT),
+        summary="Games waiting for me, most urgent deadline first",
     )
     def get(self, request: Request) -> Response:
-        query_params_check(request, known=())
-        return Response({"turns": selectors.turns_for_user(user=request.user)})
+        query_params_check(request, known=PAGE_PARAMS)
+        keys = selectors.TURN_KEYS
+        paging = page_request(request, name="turns", keys=keys, default_limit=TURNS_LIMIT)
+        page = selectors.turns_for_user(user=request.user, after=paging.after, limit=paging.limit)
+        return Response({"turns": page.items, "next": next_link(request, page, name="turns")})
 
 
 class MyInvitationsView(APIView):
@@ -228,11 +237,20 @@ class MyInvitationsView(APIView):
 
     @extend_schema(
         responses=InvitationsSerializer,
+        parameters=_page_parameters(INVITATIONS_LIMIT),
         summary="Games I am invited to and have not answered, newest first",
     )
     def get(self, request: Request) -> Response:
-        query_params_check(request, known=())
-        return Response({"invitations": selectors.invitations_for(user=request.user)})
+        query_params_check(request, known=PAGE_PARAMS)
+        paging = page_request(
+            request,
+            name="invitations",
+            keys=selectors.INVITATION_KEYS,
+            default_limit=INVITATIONS_LIMIT,
+        )
+        page = selectors.invitations_for(user=request.user, after=paging.after, limit=paging.limit)
+        body = {"invitations": page.items, "next": next_link(request, page, name="invitations")}
+        return Response(body)
 
 
 class UserProfileView(APIView):

@@ -10,7 +10,17 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from api.pagination import GamePagination
+from api.pagination import (
+    CURSOR_HELP,
+    LIMIT_HELP,
+    MAX_LIMIT,
+    PAGE_PARAMS,
+    counted_page,
+    cursor_decode,
+    cursor_encode,
+    page_url,
+    whole_number,
+)
 from api.query import query_params_check
 from api.schema import error_responses
 from api.serializers import (
@@ -26,10 +36,15 @@ from api.serializers import (
 from api.throttles import AnonymousReadThrottle, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
 from games.engines.registry import all_engines
+from games.keyset import Key
 from games.models import Game, GameStatus, Seat
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
-GAME_LIST_PARAMS = ("status", "game_type", "mine", "my_turn", "expand", "limit", "offset")
+GAME_LIST_PARAMS = ("status", "game_type", "mine", "my_turn", "expand", *PAGE_PARAMS, "offset")
+GAMES_LIMIT = 20
+MOVES_LIMIT = 100
+#: The move log's cursor holds the last seq shown (moves are only ever appended).
+MOVE_KEYS = (Key("seq", "int"),)
 
 
 def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> dict[str, Any]:
@@ -54,6 +69,7 @@ class GameTypesView(APIView):
     @extend_schema(
         responses=GameTypesSerializer,
         summary="The five games: slug, name, player counts, options and defaults",
+        description="A fixed list of the five games, so not paginated (every other list is).",
     )
     def get(self, request: Request) -> Response:
         return Response({"game_types": [engine.describe() for engine in all_engines()]})
@@ -78,10 +94,20 @@ class GamesView(APIView):
                 description="`view`: include each game's `view` (otherwise null in the list; "
                 "GET the game for it).",
             ),
-            OpenApiParameter("limit", int),
-            OpenApiParameter("offset", int),
+            OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=GAMES_LIMIT)),
+            OpenApiParameter("cursor", str, description=CURSOR_HELP),
+            OpenApiParameter(
+                "offset",
+                int,
+                deprecated=True,
+                description="Deprecated: page by `cursor` (follow `next`). Skips this many "
+                "games; pages counted this way skip or repeat games when games are created "
+                "meanwhile. Not with `cursor`.",
+            ),
         ],
         responses=GamePageSerializer,
+        description="Newest first. Page through with `next` (and `previous`): each holds a "
+        "cursor, so games created meanwhile never make a page skip or repeat one.",
     )
     @error_responses({401: "Also without credentials when filtering by `mine` or `my_turn`."})
     def get(self, request: Request) -> Response:
@@ -102,10 +128,14 @@ class GamesView(APIView):
             mine=mine,
             my_turn=my_turn,
         )
-        paginator = GamePagination()
-        page = paginator.paginate_queryset(games, request, view=self) or []
-        return paginator.get_paginated_response(
-            selectors.games_payload(games=page, user=request.user, with_view=expand == "view")
+        page = counted_page(
+            request, games, name="games", keys=selectors.GAME_KEYS, default_limit=GAMES_LIMIT
+        )
+        results = selectors.games_payload(
+            games=page.items, user=request.user, with_view=expand == "view"
+        )
+        return Response(
+            {"count": page.count, "next": page.next, "previous": page.previous, "results": results}
         )
 
     @extend_schema(request=GameCreateSerializer, responses={201: GameSerializer}, summary="Create")
@@ -208,16 +238,29 @@ class MovesView(APIView):
     @extend_schema(
         summary="The move log as I may see it (complete after the end)",
         responses=MoveLogSerializer,
-        parameters=[OpenApiParameter("since", int, description="only moves with seq > since")],
+        parameters=[
+            OpenApiParameter("since", int, description="Only moves with seq > since."),
+            OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=MOVES_LIMIT)),
+            OpenApiParameter("cursor", str, description=CURSOR_HELP),
+        ],
+        description="In the order played (by `seq`). `has_more` is true when `next` is a link.",
     )
     def get(self, request: Request, game_id: int) -> Response:
-        query_params_check(request, known=["since"])
+        query_params_check(request, known=["since", *PAGE_PARAMS])
+        since = whole_number(request, "since", default=0, low=0)
+        limit = whole_number(request, "limit", default=MOVES_LIMIT, low=1, high=MAX_LIMIT)
+        if "cursor" in request.query_params:  # both bound the log from below
+            (seq,), _back = cursor_decode(
+                request.query_params["cursor"], name="moves", keys=MOVE_KEYS
+            )
+            since = max(since, seq)
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
-        try:
-            since = int(request.query_params.get("since", "0"))
-        except ValueError:
-            raise errors.InvalidRequest("'since' must be a whole number.") from None
-        return Response(selectors.moves_for(game=game, seats=seats, user=request.user, since=since))
+        log = selectors.moves_for(
+            game=game, seats=seats, user=request.user, since=since, limit=limit
+        )
+        last = log["moves"][-1]["seq"] if log["moves"] else since
+        cursor = cursor_encode([last], name="moves") if log["has_more"] else None
+        return Response({**log, "next": page_url(request, cursor=cursor) if cursor else None})
 
     @extend_schema(
         request=MoveSerializer,

@@ -155,14 +155,14 @@ def test_token_issue_shows_the_key_once(alice: Any) -> None:
     listed = client.get("/api/v1/me/tokens/")
     assert listed.status_code == 200
     assert key not in listed.content.decode()
-    (only,) = listed.json()
+    (only,) = listed.json()["tokens"]
     assert set(only) == {"id", "name", "prefix", "created_at", "last_used_at"}
     assert (only["id"], only["name"], only["prefix"]) == (issued["id"], "laptop", key[:8])
     assert only["last_used_at"] is not None  # the listing itself used it
     # A second sign-in makes a second, different token; the first keeps working.
     again = _issue(_fresh_client(), "alice", "alice-pw-123!").json()
     assert again["token"] != key and again["name"] == "api"
-    assert [t["id"] for t in client.get("/api/v1/me/tokens/").json()] == [
+    assert [t["id"] for t in client.get("/api/v1/me/tokens/").json()["tokens"]] == [
         issued["id"],
         again["id"],
     ]
@@ -195,7 +195,7 @@ def test_token_revoke_in_use(alice: Any) -> None:
     _error(client.get("/api/v1/me/"), 401, "authentication_failed")
     _error(client.delete("/api/v1/auth/token/"), 401, "authentication_failed")
     assert other.get("/api/v1/me/").status_code == 200  # only the token in use went
-    assert len(other.get("/api/v1/me/tokens/").json()) == 1
+    assert len(other.get("/api/v1/me/tokens/").json()["tokens"]) == 1
 
 
 def test_token_rotate(alice: Any) -> None:
@@ -211,7 +211,7 @@ def test_token_rotate(alice: Any) -> None:
     _error(old.get("/api/v1/me/"), 401, "authentication_failed")
     new = _with_key(rotated["token"])
     assert new.get("/api/v1/me/").json()["username"] == "alice"
-    assert [(t["id"], t["name"]) for t in new.get("/api/v1/me/tokens/").json()] == [
+    assert [(t["id"], t["name"]) for t in new.get("/api/v1/me/tokens/").json()["tokens"]] == [
         (rotated["id"], "phone")
     ]
 
@@ -219,12 +219,12 @@ def test_token_rotate(alice: Any) -> None:
 def test_token_revoke_by_id(alice: Any) -> None:
     keeper = client_for(alice)
     doomed_key = _issue(_fresh_client(), "alice", "alice-pw-123!", name="old").json()["token"]
-    tokens = keeper.get("/api/v1/me/tokens/").json()
+    tokens = keeper.get("/api/v1/me/tokens/").json()["tokens"]
     assert [t["name"] for t in tokens] == ["tests", "old"]
     r = keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/")
     assert r.status_code == 204
     _error(_with_key(doomed_key).get("/api/v1/me/"), 401, "authentication_failed")
-    assert [t["name"] for t in keeper.get("/api/v1/me/tokens/").json()] == ["tests"]
+    assert [t["name"] for t in keeper.get("/api/v1/me/tokens/").json()["tokens"]] == ["tests"]
     _error(keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/"), 404, "not_found")
     _error(keeper.delete("/api/v1/me/tokens/999999/"), 404, "not_found")
 

@@ -48,7 +48,7 @@ def test_accepting_takes_the_seat_and_ends_the_invitation(api_alice, bob, db):
 
     assert r.status_code == 200, r.json()
     assert (r.json()["my_seat"], r.json()["status"], r.json()["invited"]) == (1, "active", False)
-    assert api_bob.get("/api/v1/me/invitations/").json() == {"invitations": []}
+    assert api_bob.get("/api/v1/me/invitations/").json() == {"invitations": [], "next": None}
     assert Invitation.objects.get(game_id=game["id"]).status == "accepted"
 
 
@@ -58,7 +58,7 @@ def test_declining_removes_it_from_the_lists(api_alice, bob, db):
 
     assert api_bob.post(f"/api/v1/games/{game['id']}/decline/").status_code == 204
 
-    assert api_bob.get("/api/v1/me/invitations/").json() == {"invitations": []}
+    assert api_bob.get("/api/v1/me/invitations/").json() == {"invitations": [], "next": None}
     assert _ids(api_bob.get("/api/v1/games/?mine=true")) == []
 
 
@@ -66,7 +66,7 @@ def test_nobody_else_sees_or_accepts_an_invitation(api_alice, bob, carol, db):
     game = _invite(api_alice, "bob")
     api_carol = client_for(carol)
 
-    assert api_carol.get("/api/v1/me/invitations/").json() == {"invitations": []}
+    assert api_carol.get("/api/v1/me/invitations/").json() == {"invitations": [], "next": None}
     assert _ids(api_carol.get("/api/v1/games/?mine=true")) == []
     assert api_carol.get(f"/api/v1/games/{game['id']}/").status_code == 404
     r = api_carol.post(f"/api/v1/games/{game['id']}/accept/")

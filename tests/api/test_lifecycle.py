@@ -245,9 +245,11 @@ def test_list_pagination(api_alice: APIClient) -> None:
     assert page["count"] == 5
     assert [g["id"] for g in page["results"]] == newest_first[:2]
     assert page["previous"] is None
-    assert "offset=2" in page["next"] and "limit=2" in page["next"]
-    second = _ok(api_alice.get("/api/v1/games/?limit=2&offset=2"))
+    assert "cursor=" in page["next"] and "limit=2" in page["next"]
+    second = _ok(api_alice.get(page["next"]))
     assert [g["id"] for g in second["results"]] == newest_first[2:4]
+    # The deprecated offset still pages as it did.
+    assert _ok(api_alice.get("/api/v1/games/?limit=2&offset=2"))["results"] == second["results"]
     last = _ok(api_alice.get("/api/v1/games/?limit=2&offset=4"))
     assert [g["id"] for g in last["results"]] == newest_first[4:]
     assert last["next"] is None

@@ -15,6 +15,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from accounts.models import ApiToken
+from accounts.services import token_create
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game, Seat
@@ -227,3 +228,40 @@ def test_lists_do_not_grow_with_the_number_of_games(
         assert r.json()["recent_games"], name
     _same(counts, MAX_READ_QUERIES)
     assert len(viewers["bob"].get("/api/v1/users/frank/").json()["stats"]) >= 2
+
+
+def test_paged_lists_cost_the_same_on_every_page(alice, carol, dave, erin) -> None:
+    """Tokens, invitations, turns, games and the move log: a first page and a page reached by
+    its cursor, with a few items or many, cost the same fixed number of queries (the token,
+    then the page; invitations add the seats and the pending flags of their games)."""
+    for i in range(5):
+        token_create(user=dave, name=f"bot-{i}")
+        services.game_create(creator=carol, game_type="hachi", seats=2, invite=["dave"])
+        _advance(_game("hachi", [dave, erin]), until=lambda g: 0 in g.to_act)
+    token_create(user=alice, name="one")
+    services.game_create(creator=carol, game_type="hachi", seats=2, invite=["alice"])
+    _advance(_game("hachi", [alice, erin]), until=lambda g: 0 in g.to_act)
+    long = _game("fast-train", [dave, erin])
+    _advance(long, until=lambda g: g.version >= 8)
+    short = _game("fast-train", [alice, erin])
+    _advance(short, until=lambda g: g.version >= 1)
+    few, many = client_for(alice), client_for(dave)
+    for client in (few, many):
+        client.get("/api/v1/me/")
+    expected = {
+        "/api/v1/me/tokens/": 2,
+        "/api/v1/me/invitations/": 4,
+        "/api/v1/me/turns/": 2,
+        "/api/v1/games/?mine=true&status=active": 4,  # and the count, and the seats
+        "/api/v1/games/{}/moves/": 4,  # the game, its seats, the moves
+    }
+    for path, bound in expected.items():
+        counts = {}
+        for label, client, game in (("a few", few, short), ("full pages", many, long)):
+            url = path.format(game)
+            url += ("&" if "?" in url else "?") + "limit=2"
+            counts[f"{label}, first"], r = _count(client, "get", url)
+            if label == "full pages":
+                assert r.json()["next"], path
+                counts[f"{label}, by cursor"], r = _count(client, "get", r.json()["next"])
+        _same(counts, bound, exactly=True)

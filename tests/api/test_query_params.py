@@ -8,10 +8,10 @@ import pytest
 @pytest.mark.parametrize(
     ("path", "takes"),
     [
-        ("/api/v1/games/", "expand, game_type, limit, mine, my_turn, offset, status"),
-        ("/api/v1/me/turns/", "no parameters"),
-        ("/api/v1/me/invitations/", "no parameters"),
-        ("/api/v1/me/tokens/", "no parameters"),
+        ("/api/v1/games/", "cursor, expand, game_type, limit, mine, my_turn, offset, status"),
+        ("/api/v1/me/turns/", "cursor, limit"),
+        ("/api/v1/me/invitations/", "cursor, limit"),
+        ("/api/v1/me/tokens/", "cursor, limit"),
     ],
 )
 def test_a_misspelt_filter_is_refused_not_ignored(api_alice, path, takes, db):
@@ -24,11 +24,11 @@ def test_a_misspelt_filter_is_refused_not_ignored(api_alice, path, takes, db):
     assert error["details"] == {"stauts": ["Unknown query parameter."]}
 
 
-def test_the_move_log_takes_since_only(api_alice, db):
+def test_the_move_log_takes_since_and_its_page_only(api_alice, db):
     game = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
     url = f"/api/v1/games/{game.json()['id']}/moves/"
 
-    assert api_alice.get(url, {"since": 0}).status_code == 200
+    assert api_alice.get(url, {"since": 0, "limit": 5}).status_code == 200
     assert api_alice.get(url, {"since": 0, "order": "desc"}).status_code == 400
 
 

@@ -276,8 +276,8 @@ def test_success_answers_match_the_documented_responses(
     check(api_alice.delete(calendar), "delete", calendar)
     tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
     spare = client_for(alice)
-    spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json())
-    assert spare_id not in {t["id"] for t in tokens}
+    spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json()["tokens"])
+    assert spare_id not in {t["id"] for t in tokens["tokens"]}
     check(
         api_alice.delete(f"/api/v1/me/tokens/{spare_id}/"),
         "delete",
