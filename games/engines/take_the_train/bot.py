@@ -22,12 +22,20 @@ of the games with 2 players (random: 50%), 62% with 3 (33%), 48% with 4 (25%).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from games.engines.take_the_train.cards import STATION_COLOUR
 from games.engines.take_the_train.rules import branch_chain, high_chain, low_chain, placed_mask
+from games.engines.take_the_train.shapes import (
+    Colour,
+    TakeTheTrainAction,
+    TakeTheTrainExtendAction,
+    TakeTheTrainOpenLineAction,
+    TakeTheTrainView,
+)
 from games.engines.take_the_train.state import Branch, Line
 
-Action = dict[str, Any]
+#: The plays that put a run on the table.
+Run = TakeTheTrainExtendAction | TakeTheTrainOpenLineAction
 
 GO_OUT = 1000
 REAL_RUN = 10
@@ -40,9 +48,9 @@ SWAP = 11
 TRANSFER = 14
 
 
-def _table(view: dict[str, Any], colour: str) -> tuple[Line | None, Branch | None]:
+def _table(view: TakeTheTrainView, colour: Colour) -> tuple[Line | None, Branch | None]:
     """Rebuild one colour's line and branch from the public table of the view."""
-    data = view["lines"].get(colour)
+    data = view["lines"][colour]
     line = None
     if data:
         line = Line(
@@ -52,7 +60,7 @@ def _table(view: dict[str, Any], colour: str) -> tuple[Line | None, Branch | Non
             data["low_closed"],
             data["high_closed"],
         )
-    bdata = view["branches"].get(colour)
+    bdata = view["branches"][colour]
     branch = None
     if bdata:
         cells = bdata["cards"]
@@ -66,9 +74,9 @@ def _table(view: dict[str, Any], colour: str) -> tuple[Line | None, Branch | Non
     return line, branch
 
 
-def number_after(view: dict[str, Any], action: Action) -> tuple[str, int | None]:
+def number_after(view: TakeTheTrainView, action: Run) -> tuple[Colour, int | None]:
     """The colour of a run and the number its end will need next (None: the end is dead)."""
-    colour = action["line"] if action["type"] == "extend" else action["station"][1]
+    colour = action["line"] if action["type"] == "extend" else STATION_COLOUR[action["station"]]
     line, branch = _table(view, colour)
     mask = placed_mask(line, branch)
     arm = action["arm"]
@@ -82,35 +90,41 @@ def number_after(view: dict[str, Any], action: Action) -> tuple[str, int | None]
     return colour, chain[k] if k < len(chain) else None
 
 
-def score(view: dict[str, Any], action: Action) -> int:
-    hand: list[str] = (view.get("you") or {}).get("hand", [])
-    kind = action["type"]
-    if kind in ("extend", "open_line"):
-        cards: list[str] = action["cards"]
-        free = sum(1 for c in cards if c.startswith("FR"))
-        placed = len(cards) + (kind == "open_line")
-        if placed == len(hand):
-            return GO_OUT
-        value = (REAL_RUN if free < len(cards) else 0) + FREE_RIDE * free
-        if kind == "open_line":
-            value += REAL_RUN + STATION
-        if action["arm"] is not None:
-            colour, after = number_after(view, action)
-            if after is None:
-                value += DEAD_END
-            elif f"{colour}{after}" in hand:
-                value += BLOCK
-        return value
-    if kind == "transfer":
+def _run_score(view: TakeTheTrainView, hand: list[str], action: Run) -> int:
+    cards = action["cards"]
+    free = sum(1 for c in cards if c.startswith("FR"))
+    placed = len(cards) + (action["type"] == "open_line")
+    if placed == len(hand):
+        return GO_OUT
+    value = (REAL_RUN if free < len(cards) else 0) + FREE_RIDE * free
+    if action["type"] == "open_line":
+        value += REAL_RUN + STATION
+    if action["arm"] is not None:
+        colour, after = number_after(view, action)
+        if after is None:
+            value += DEAD_END
+        elif f"{colour}{after}" in hand:
+            value += BLOCK
+    return value
+
+
+def score(view: TakeTheTrainView, action: TakeTheTrainAction) -> int:
+    you = view["you"]
+    hand = you["hand"] if you is not None else []
+    if action["type"] == "extend" or action["type"] == "open_line":
+        return _run_score(view, hand, action)
+    if action["type"] == "transfer":
         return TRANSFER
-    if kind == "swap_free_ride":
+    if action["type"] == "swap_free_ride":
         return SWAP
-    if kind == "end_of_line":
+    if action["type"] == "end_of_line":
         return END_OF_LINE
     return 0
 
 
-def choose(view: dict[str, Any], seat: int, actions: Sequence[Action]) -> Action:
+def choose(
+    view: TakeTheTrainView, seat: int, actions: Sequence[TakeTheTrainAction]
+) -> TakeTheTrainAction:
     best = actions[0]
     best_score = score(view, best)
     for action in actions[1:]:

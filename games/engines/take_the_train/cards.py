@@ -7,19 +7,21 @@ Card ids follow the rules exactly: ``B1 … B12``, ``G…``, ``M…``, ``O…`` 
 
 from __future__ import annotations
 
-COLOURS: tuple[str, ...] = ("B", "G", "M", "O")
+from games.engines.take_the_train.shapes import Colour, EndOfLineCard, Station, TransferCard
+
+COLOURS: tuple[Colour, ...] = ("B", "G", "M", "O")
 COLOUR_NAMES: dict[str, str] = {"B": "blue", "G": "green", "M": "magenta", "O": "orange"}
 NUMBERS: tuple[int, ...] = tuple(range(1, 13))
 
 #: ``CARD[colour][n]`` is the id of the real numbered card (index 0 unused).
-CARD: dict[str, tuple[str, ...]] = {c: ("", *(f"{c}{n}" for n in NUMBERS)) for c in COLOURS}
+CARD: dict[Colour, tuple[str, ...]] = {c: ("", *(f"{c}{n}" for n in NUMBERS)) for c in COLOURS}
 NUMBERED: tuple[str, ...] = tuple(CARD[c][n] for c in COLOURS for n in NUMBERS)
-STATION: dict[str, str] = {c: f"S{c}" for c in COLOURS}
-STATIONS: tuple[str, ...] = tuple(STATION[c] for c in COLOURS)
-STATION_COLOUR: dict[str, str] = {s: c for c, s in STATION.items()}
+STATION: dict[Colour, Station] = {"B": "SB", "G": "SG", "M": "SM", "O": "SO"}
+STATIONS: tuple[Station, ...] = tuple(STATION[c] for c in COLOURS)
+STATION_COLOUR: dict[str, Colour] = {s: c for c, s in STATION.items()}
 FREE_RIDES: tuple[str, ...] = ("FR1", "FR2")
-END_OF_LINES: tuple[str, ...] = ("EL1", "EL2")
-TRANSFERS: tuple[str, ...] = ("TR1", "TR2")
+END_OF_LINES: tuple[EndOfLineCard, ...] = ("EL1", "EL2")
+TRANSFERS: tuple[TransferCard, ...] = ("TR1", "TR2")
 SPECIALTY: frozenset[str] = frozenset(FREE_RIDES + END_OF_LINES + TRANSFERS)
 
 BASIC_DECK: tuple[str, ...] = NUMBERED + STATIONS + FREE_RIDES + END_OF_LINES
@@ -28,7 +30,7 @@ TRANSFER_DECK: tuple[str, ...] = BASIC_DECK + TRANSFERS
 #: Canonical sort position of every card (hands are kept sorted by it).
 ORDER: dict[str, int] = {card: i for i, card in enumerate(TRANSFER_DECK)}
 #: Colour and number of each real numbered card.
-COLOUR_OF: dict[str, str] = {CARD[c][n]: c for c in COLOURS for n in NUMBERS}
+COLOUR_OF: dict[str, Colour] = {CARD[c][n]: c for c in COLOURS for n in NUMBERS}
 NUMBER_OF: dict[str, int] = {CARD[c][n]: n for c in COLOURS for n in NUMBERS}
 
 #: End payment per card left in hand (§7): 2 per specialty card, 1 otherwise.

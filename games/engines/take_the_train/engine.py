@@ -7,13 +7,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from games.engines.base import (
-    Action,
     Engine,
     Event,
     Options,
     OptionSpec,
     Outcome,
-    View,
+    action_type_names,
     ranks_from_scores,
 )
 from games.engines.take_the_train import bot, rules
@@ -25,34 +24,31 @@ from games.engines.take_the_train.rounds import (
     round_limit,
     start_round,
 )
+from games.engines.take_the_train.shapes import (
+    TakeTheTrainAction,
+    TakeTheTrainDealAction,
+    TakeTheTrainView,
+)
 from games.engines.take_the_train.state import TTState
 from games.engines.take_the_train.view import build_view, result_json
 
 #: Most actions of one round (see the package docstring, "Termination"), plus the next deal.
 ACTIONS_PER_ROUND = 207
-DEAL: Action = {"type": "deal"}
+DEAL: TakeTheTrainDealAction = {"type": "deal"}
 NOBODY: frozenset[int] = frozenset()
 SEAT_SETS: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(6))
 
 
-class TakeTheTrainEngine(Engine[TTState, Action, View]):
+class TakeTheTrainEngine(Engine[TTState, TakeTheTrainAction, TakeTheTrainView]):
     slug: ClassVar[str] = "take-the-train"
     name: ClassVar[str] = "Take the Train"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     version: ClassVar[int] = 1
     state_type: ClassVar[type] = TTState
-    action_types: ClassVar[frozenset[str]] = frozenset(
-        {
-            "extend",
-            "open_line",
-            "end_of_line",
-            "swap_free_ride",
-            "transfer",
-            "take_the_train",
-            "deal",
-        }
-    )
+    action_shape = TakeTheTrainAction
+    view_shape = TakeTheTrainView
+    action_types: ClassVar[frozenset[str]] = action_type_names(TakeTheTrainAction)
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
             "transfer",
@@ -73,7 +69,7 @@ class TakeTheTrainEngine(Engine[TTState, Action, View]):
     def __init__(self) -> None:
         # One-entry memo of the last legal list: ``apply`` validates against the same list a
         # caller usually just asked for. States are immutable, so identity is a safe key.
-        self._memo: tuple[TTState | None, int, tuple[Action, ...]] = (None, -1, ())
+        self._memo: tuple[TTState | None, int, tuple[TakeTheTrainAction, ...]] = (None, -1, ())
 
     # ----- the game -------------------------------------------------------------------------
 
@@ -93,16 +89,18 @@ class TakeTheTrainEngine(Engine[TTState, Action, View]):
     def to_act(self, state: TTState) -> frozenset[int]:
         return NOBODY if state.phase == "over" else SEAT_SETS[state.current]
 
-    def _legal_actions(self, state: TTState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: TTState, seat: int) -> list[TakeTheTrainAction]:
         memo_state, memo_seat, memo_actions = self._memo
         if memo_state is not state or memo_seat != seat:
             over = state.phase == "round_over"
             memo_actions = (DEAL,) if over else tuple(rules.legal_actions(state, seat))
             self._memo = (state, seat, memo_actions)
         # Fresh copies, so a caller editing an action can never edit the memo.
-        return [{**a, "cards": list(a["cards"])} if "cards" in a else dict(a) for a in memo_actions]
+        return [_fresh_copy(a) for a in memo_actions]
 
-    def _apply(self, state: TTState, seat: int, action: Action) -> tuple[TTState, list[Event]]:
+    def _apply(
+        self, state: TTState, seat: int, action: TakeTheTrainAction
+    ) -> tuple[TTState, list[Event]]:
         return apply_play(state, seat, action)
 
     def _explain_illegal(self, state: TTState, seat: int, action: Mapping[str, Any]) -> str:
@@ -123,16 +121,22 @@ class TakeTheTrainEngine(Engine[TTState, Action, View]):
             "next number of the line (or a Free Ride), Free Rides used in FR1, FR2 order."
         )
 
-    def view(self, state: TTState, seat: int | None) -> View:
+    def view(self, state: TTState, seat: int | None) -> TakeTheTrainView:
         return build_view(state, seat, sorted(self.to_act(state)))
 
     # ----- move log redaction --------------------------------------------------------------
 
-    def action_view(self, action: Action, actor: int, seat: int | None) -> Action:
+    def action_view(
+        self, action: TakeTheTrainAction, actor: int, seat: int | None
+    ) -> TakeTheTrainAction:
         """Free Rides show as ``FR``: the two copies are interchangeable, and naming which one
-        went where would later tell who holds it (after a swap returns it to a hand)."""
-        shown: Action = _anonymous_free_rides(action)
-        return shown
+        went where would later tell who holds it (after a swap returns it to a hand). Only runs
+        can hold a Free Ride; every other card an action names is a real or specialty card."""
+        if action["type"] == "extend" or action["type"] == "open_line":
+            shown = action.copy()
+            shown["cards"] = ["FR" if card in FREE_RIDES else card for card in action["cards"]]
+            return shown
+        return action
 
     def event_view(self, event: Event, seat: int | None) -> Event | None:
         shown = super().event_view(event, seat)
@@ -162,8 +166,12 @@ class TakeTheTrainEngine(Engine[TTState, Action, View]):
     # ----- bots -----------------------------------------------------------------------------
 
     def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+        self,
+        view: TakeTheTrainView,
+        seat: int,
+        actions: Sequence[TakeTheTrainAction],
+        rng: random.Random,
+    ) -> TakeTheTrainAction:
         return bot.choose(view, seat, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------
@@ -202,6 +210,13 @@ class TakeTheTrainEngine(Engine[TTState, Action, View]):
     def max_actions(self, players: int, options: Options) -> int:
         match = str(options.get("match", "single"))
         return ACTIONS_PER_ROUND * round_limit(match, players)
+
+
+def _fresh_copy(action: TakeTheTrainAction) -> TakeTheTrainAction:
+    fresh = action.copy()
+    if fresh["type"] == "extend" or fresh["type"] == "open_line":
+        fresh["cards"] = list(fresh["cards"])
+    return fresh
 
 
 def _anonymous_free_rides(value: Any) -> Any:

@@ -16,11 +16,11 @@ from games.engines.take_the_train.cards import (
     STATION,
     TRANSFERS,
 )
+from games.engines.take_the_train.shapes import Arm, Colour, TakeTheTrainAction, TransferCard
 from games.engines.take_the_train.state import Branch, Line, TTState
 
-Action = dict[str, Any]
 COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
-EMPTY_LINES: dict[str, Line] = {c: Line(c) for c in COLOURS}
+EMPTY_LINES: dict[Colour, Line] = {c: Line(c) for c in COLOURS}
 STATION_SET: frozenset[str] = frozenset(STATION.values())
 
 
@@ -128,7 +128,7 @@ def first(chain: list[int]) -> int | None:
     return chain[0] if chain else None
 
 
-def runs(colour: str, chain: list[int], hand: set[str], frs: list[str]) -> list[list[str]]:
+def runs(colour: Colour, chain: list[int], hand: set[str], frs: list[str]) -> list[list[str]]:
     """Every run along ``chain``: each position holds the real card (if held) or a Free Ride.
 
     Free Rides are used in ascending id order (FR1 before FR2), so equivalent runs are listed
@@ -171,7 +171,7 @@ def runs(colour: str, chain: list[int], hand: set[str], frs: list[str]) -> list[
     return out
 
 
-def _scan(colour: str, cards: tuple[str, ...], numbers: Any, out: list[tuple[str, str]]) -> None:
+def _scan(colour: Colour, cards: tuple[str, ...], numbers: Any, out: list[tuple[str, str]]) -> None:
     if "FR1" in cards or "FR2" in cards:
         for i, card in enumerate(cards):
             if card in FREE_RIDES:
@@ -208,9 +208,9 @@ def transfer_bases(state: TTState) -> list[str]:
     return out
 
 
-def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[Action]:
+def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[TakeTheTrainAction]:
     """P2: every held Station alone, then with each run on its low arm, then its high arm."""
-    out: list[Action] = []
+    out: list[TakeTheTrainAction] = []
     for ci, colour in enumerate(COLOURS):
         station = STATION[colour]
         if station not in hand or state.lines[ci] is not None:
@@ -218,21 +218,25 @@ def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[Acti
         out.append({"type": "open_line", "station": station, "arm": None, "cards": []})
         empty = EMPTY_LINES[colour]
         mask = placed_mask(None, state.branches[ci])
-        for arm, chain in (("low", low_chain(empty, mask)), ("high", high_chain(empty, mask))):
+        arms: tuple[tuple[Arm, list[int]], ...] = (
+            ("low", low_chain(empty, mask)),
+            ("high", high_chain(empty, mask)),
+        )
+        for arm, chain in arms:
             for run in runs(colour, chain, hand, frs):
                 out.append({"type": "open_line", "station": station, "arm": arm, "cards": run})
     return out
 
 
-def legal_actions(state: TTState, seat: int) -> list[Action]:
+def legal_actions(state: TTState, seat: int) -> list[TakeTheTrainAction]:
     """The complete ordered list of plays for the seat to act (phase opening or play)."""
     hand_t = state.hands[seat]
     hand = set(hand_t)
     frs = [c for c in FREE_RIDES if c in hand]
     if state.phase == "opening":
         return station_actions(state, hand, frs)
-    out: list[Action] = []
-    swaps: list[Action] = []
+    out: list[TakeTheTrainAction] = []
+    swaps: list[TakeTheTrainAction] = []
     held = {c[0] for c in hand_t}  # colour letters (B G M O) of held numbered cards, and more
     for ci, colour in enumerate(COLOURS):
         line = state.lines[ci]
@@ -289,11 +293,13 @@ def legal_actions(state: TTState, seat: int) -> list[Action]:
     return out
 
 
-def _transfer_actions(state: TTState, hand: set[str], transfer: str) -> list[Action]:
+def _transfer_actions(
+    state: TTState, hand: set[str], transfer: TransferCard
+) -> list[TakeTheTrainAction]:
     free = [
         c for ci, c in enumerate(COLOURS) if state.lines[ci] is None and state.branches[ci] is None
     ]
-    out: list[Action] = []
+    out: list[TakeTheTrainAction] = []
     for base in transfer_bases(state):
         n = NUMBER_OF[base]
         base_colour = COLOUR_OF[base]

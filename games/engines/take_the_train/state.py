@@ -5,8 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-Phase = Literal["opening", "play", "round_over", "over"]
-Arm = Literal["low", "high"]
+from games.engines.take_the_train.shapes import Colour, EndOfLineCard, Phase, TransferCard
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,11 +17,11 @@ class Line:
     End of Line card that closes that end, if any.
     """
 
-    colour: str
+    colour: Colour
     low: tuple[str, ...] = ()
     high: tuple[str, ...] = ()
-    low_closed: str | None = None
-    high_closed: str | None = None
+    low_closed: EndOfLineCard | None = None
+    high_closed: EndOfLineCard | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +32,8 @@ class Branch:
     ``start``; later positions go down (start <= 6) or up (start >= 7), Free Rides allowed.
     """
 
-    colour: str
-    transfer: str
+    colour: Colour
+    transfer: TransferCard
     base: str
     start: int
     cards: tuple[str, ...]
