@@ -50,15 +50,16 @@ Part kinds: teyaku, dekiyaku, liability, sage_penalty, card_points, all_eights, 
 simple_16, diving, escape (``seat`` = the beneficiary, or the payer for sage_penalty, or null
 for card_points). Endings: end, sage_exhausted, card_count, all_eights, double_eights, simple_16.
 
-Views
------
-Everybody: phase, round, dealer, current seat, M, field kind, carry queue, field, draw-pile count,
-the turned card awaiting a choice and its two candidates, hand counts, the teyaku announcement of
-every seat (names, values, shown cards) and which shown cards are still in each hand, capture
-piles and their card points, dekiyaku names/total/acknowledged total/Sage of every seat, totals
-and the history of round results. ``you`` (seat only): the own hand. After the game: all hands
-and the remaining draw pile under ``revealed``. Never: other hands' unshown cards, the draw pile
-order or content, the 14 unturned cards of the 2-player game, the seed.
+Views (declared in ``shapes.py``)
+---------------------------------
+Everybody: game ("hachi-hachi"), phase, round, dealer, current seat, M, field kind, carry queue,
+field, draw-pile count, the turned card awaiting a choice and its two candidates, hand counts,
+the teyaku announcement of every seat (names, values, shown cards) and which shown cards are
+still in each hand, capture piles and their card points, dekiyaku names/total/acknowledged
+total/Sage of every seat, totals and the history of round results. ``you`` (seat only): the own
+hand. After the game: all hands and the remaining draw pile under ``revealed``. Never: other
+hands' unshown cards, the draw pile order or content, the 14 unturned cards of the 2-player
+game, the seed.
 
 Decisions
 ---------

@@ -12,19 +12,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import MONTH, POINTS
-
-Action = dict[str, Any]
-View = dict[str, Any]
+from games.engines.hachi_hachi.shapes import HachiHachiAction, HachiHachiView
 
 
 def _open_needs(pile: frozenset[str], blocked: frozenset[str]) -> list[tuple[str, frozenset[str]]]:
     """Dekiyaku not yet in ``pile`` whose missing cards are not in ``blocked`` piles."""
     have = dk.dekiyaku(pile)
-    out = []
+    out: list[tuple[str, frozenset[str]]] = []
     for name in dk.ORDER:
         if name in have or (name == "Four Lights" and "Five Lights" in have):
             continue
@@ -47,7 +44,7 @@ def _short(name: str, pile: frozenset[str]) -> int:
 
 
 class _Ctx:
-    def __init__(self, view: View, seat: int) -> None:
+    def __init__(self, view: HachiHachiView, seat: int) -> None:
         piles = [frozenset(p) for p in view["piles"]]
         self.mine = piles[seat]
         self.others = [p for s, p in enumerate(piles) if s != seat]
@@ -98,30 +95,38 @@ def _group(field: Sequence[str], card: str, target: str | None) -> list[str]:
     return [card, *matches]
 
 
-def _sage_worthwhile(view: View, seat: int, ctx: _Ctx) -> bool:
-    if len(view["you"]["hand"]) < 3:
+def _sage_worthwhile(view: HachiHachiView, ctx: _Ctx) -> bool:
+    you = view["you"]
+    if you is None or len(you["hand"]) < 3:
         return False
     if any(short <= 1 for _name, _need, short in ctx.their_needs):
         return False
     return any(_short(name, ctx.mine) <= 1 for name, _need in ctx.my_needs)
 
 
-def choose(view: View, seat: int, actions: Sequence[Action], rng: random.Random) -> Action:
-    kind = actions[0]["type"]
-    if kind in ("end", "sage"):
-        ctx = _Ctx(view, seat)
-        wanted = "sage" if _sage_worthwhile(view, seat, ctx) else "end"
-        return next(a for a in actions if a["type"] == wanted)
+def _score(view: HachiHachiView, ctx: _Ctx, action: HachiHachiAction) -> float:
+    """How good a play or capture choice is (End and Sage are not scored)."""
+    if action["type"] == "choose_capture":
+        turned = view["turned"]
+        assert turned is not None, "a capture choice is about the turned card"
+        return ctx.gain([turned, action["target"]])
+    if action["type"] == "play_card":
+        group = _group(view["field"], action["card"], action["target"])
+        return ctx.gain(group) if group else -ctx.loss(action["card"])
+    return 0.0
+
+
+def choose(
+    view: HachiHachiView, seat: int, actions: Sequence[HachiHachiAction], rng: random.Random
+) -> HachiHachiAction:
     ctx = _Ctx(view, seat)
-    field = view["field"]
-    best: list[Action] = []
+    if actions[0]["type"] in ("end", "sage"):
+        wanted = "sage" if _sage_worthwhile(view, ctx) else "end"
+        return next(a for a in actions if a["type"] == wanted)
+    best: list[HachiHachiAction] = []
     best_score = float("-inf")
     for action in actions:
-        if kind == "choose_capture":
-            score = ctx.gain([view["turned"], action["target"]])
-        else:
-            group = _group(field, action["card"], action.get("target"))
-            score = ctx.gain(group) if group else -ctx.loss(action["card"])
+        score = _score(view, ctx, action)
         if score > best_score + 1e-9:
             best, best_score = [action], score
         elif abs(score - best_score) <= 1e-9:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.engines import hanafuda
+from games.engines.hachi_hachi.shapes import FieldKind
 
 DECK: tuple[str, ...] = hanafuda.DECK
 MONTH: dict[str, int] = {c.id: c.month for c in hanafuda.CARDS}
@@ -22,7 +23,7 @@ WILLOW = 11
 GRAND_LIGHTS: tuple[str, ...] = ("11L", "12L")
 LARGE_LIGHTS: tuple[str, ...] = ("01L", "03L", "08L")
 LIGHT_VALUE: dict[str, int] = {"11L": 4, "12L": 4, "01L": 2, "03L": 2, "08L": 2}
-FIELD_KIND: dict[int, str] = {1: "small", 2: "large", 4: "grand"}
+FIELD_KIND: dict[int, FieldKind] = {1: "small", 2: "large", 4: "grand"}
 
 #: Cards that count as chaff for the chaff teyaku and Simple 16: chaff plus every Willow card.
 TEYAKU_CHAFF: frozenset[str] = frozenset(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.engines.hachi_hachi.shapes import DekiyakuName
+
 FIVE_LIGHTS = frozenset({"01L", "03L", "08L", "11L", "12L"})
 FOUR_LIGHTS = frozenset({"01L", "03L", "08L", "12L"})
 POEM_RIBBONS = frozenset({"01R", "02R", "03R", "04R", "05R", "06R", "07R", "09R", "10R"})
@@ -26,13 +28,19 @@ CARDS: dict[str, frozenset[str]] = {
 COVERED = ("Four Lights", "Red Poems", "Blue Poems")
 #: Every card that belongs to some dekiyaku (a capture without one cannot raise D).
 DEKIYAKU_CARDS = FIVE_LIGHTS | POEM_RIBBONS
-ORDER = ("Five Lights", "Four Lights", "Seven Poems", "Red Poems", "Blue Poems")
+ORDER: tuple[DekiyakuName, ...] = (
+    "Five Lights",
+    "Four Lights",
+    "Seven Poems",
+    "Red Poems",
+    "Blue Poems",
+)
 
 
-def dekiyaku(pile: tuple[str, ...] | frozenset[str]) -> tuple[str, ...]:
+def dekiyaku(pile: tuple[str, ...] | frozenset[str]) -> tuple[DekiyakuName, ...]:
     """Names of the dekiyaku in a pile; Five Lights replaces Four Lights (§8)."""
     have = frozenset(pile)
-    out: list[str] = []
+    out: list[DekiyakuName] = []
     if have >= FIVE_LIGHTS:
         out.append("Five Lights")
     elif have >= FOUR_LIGHTS:

@@ -4,22 +4,27 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.engines.base import (
-    Action,
     Engine,
     Event,
     InvalidOptions,
     Options,
     OptionSpec,
     Outcome,
-    View,
+    action_type_names,
     ranks_from_scores,
 )
 from games.engines.hachi_hachi import bot, flow, view
-from games.engines.hachi_hachi.rules import DECIDE_ACTIONS, choose_actions, play_actions
+from games.engines.hachi_hachi.rules import choose_actions, decide_actions, play_actions
 from games.engines.hachi_hachi.settlement import result_json
+from games.engines.hachi_hachi.shapes import (
+    HachiHachiAction,
+    HachiHachiResult,
+    HachiHachiResultDetail,
+    HachiHachiView,
+)
 from games.engines.hachi_hachi.state import HachiHachiState
 from games.engines.rng import rng_for
 
@@ -27,7 +32,7 @@ TURNS_PER_ROUND = {2: 14, 3: 21}
 _SEATS = tuple(frozenset((seat,)) for seat in range(3))
 
 
-class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
+class HachiHachiEngine(Engine[HachiHachiState, HachiHachiAction, HachiHachiView]):
     slug: ClassVar[str] = "hachi-hachi"
     name: ClassVar[str] = "Hachi-Hachi"
     min_players: ClassVar[int] = 2
@@ -50,9 +55,9 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
         ),
     )
     state_type: ClassVar[type] = HachiHachiState
-    action_types: ClassVar[frozenset[str]] = frozenset(
-        {"play_card", "choose_capture", "end", "sage"}
-    )
+    action_shape: ClassVar[Any] = HachiHachiAction
+    view_shape: ClassVar[Any] = HachiHachiView
+    action_types: ClassVar[frozenset[str]] = action_type_names(HachiHachiAction)
 
     def _check_option_combination(self, options: Options, players: int) -> None:
         if options["rounds"] not in (6, 12):
@@ -105,7 +110,7 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
             return frozenset()
         return _SEATS[state.current]
 
-    def _legal_actions(self, state: HachiHachiState, seat: int) -> list[Action]:
+    def _legal_actions(self, state: HachiHachiState, seat: int) -> list[HachiHachiAction]:
         if state.phase == "over" or seat != state.current:
             return []
         if state.phase == "play":
@@ -113,18 +118,17 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
         if state.phase == "choose":
             assert state.pending is not None
             return choose_actions(state.field, state.pending)
-        return [dict(a) for a in DECIDE_ACTIONS]
+        return decide_actions()
 
     def _apply(
-        self, state: HachiHachiState, seat: int, action: Action
+        self, state: HachiHachiState, seat: int, action: HachiHachiAction
     ) -> tuple[HachiHachiState, list[Event]]:
         events: list[Event] = []
-        kind = action["type"]
-        if kind == "play_card":
+        if action["type"] == "play_card":
             state = flow.play_card(state, seat, action["card"], action["target"], events)
-        elif kind == "choose_capture":
+        elif action["type"] == "choose_capture":
             state = flow.choose_capture(state, seat, action["target"], events)
-        elif kind == "sage":
+        elif action["type"] == "sage":
             state = flow.call_sage(state, seat, events)
         else:
             state = flow.call_end(state, seat, events)
@@ -142,9 +146,11 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
             return "You can only play a card from your hand."
         return "Pick one of the two same-month field cards as 'target' (or null if no choice)."
 
-    def view(self, state: HachiHachiState, seat: int | None) -> View:
+    def view(self, state: HachiHachiState, seat: int | None) -> HachiHachiView:
         outcome = self.result(state)
-        return view.view(state, seat, outcome.to_json() if outcome else None)
+        # Outcome.to_json is untyped JSON (base.py); its detail is a HachiHachiResultDetail.
+        result = cast(HachiHachiResult, outcome.to_json()) if outcome else None
+        return view.view(state, seat, result)
 
     def result(self, state: HachiHachiState) -> Outcome | None:
         if state.phase != "over":
@@ -152,8 +158,11 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
         return Outcome(
             scores=state.totals,
             ranks=ranks_from_scores(state.totals),
-            detail={"rounds": [result_json(r) for r in state.history]},
+            detail=self._result_detail(state),
         )
+
+    def _result_detail(self, state: HachiHachiState) -> HachiHachiResultDetail:
+        return {"rounds": [result_json(r) for r in state.history]}
 
     def num_players(self, state: HachiHachiState) -> int:
         return state.players
@@ -161,8 +170,12 @@ class HachiHachiEngine(Engine[HachiHachiState, Action, View]):
     # ----- bots and conformance hooks -------------------------------------------------------
 
     def greedy_action(
-        self, view: View, seat: int, actions: Sequence[Action], rng: random.Random
-    ) -> Action:
+        self,
+        view: HachiHachiView,
+        seat: int,
+        actions: Sequence[HachiHachiAction],
+        rng: random.Random,
+    ) -> HachiHachiAction:
         return bot.choose(view, seat, actions, rng)
 
     def zones(self, state: HachiHachiState) -> dict[str, list[str]]:

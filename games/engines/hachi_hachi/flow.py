@@ -42,11 +42,7 @@ def start_round(s: S, events: list[Event]) -> S:
             "field_kind": FIELD_KIND[own_multiplier(field)],
             "multiplier": m,
             "carry": list(carry),
-            "teyaku": [
-                {"seat": seat, **public(t), "shown": list(t.shown)}
-                for seat, t in enumerate(teyaku)
-                if t.value
-            ],
+            "teyaku": [{"seat": seat, **public(t)} for seat, t in enumerate(teyaku) if t.value],
         }
     )
     for seat, hand in enumerate(hands):

@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.engines.hachi_hachi.cards import INDEX, MONTH
-
-Action = dict[str, Any]
+from games.engines.hachi_hachi.shapes import HachiHachiAction
 
 
 def same_month(field: tuple[str, ...], card: str) -> list[str]:
@@ -48,10 +45,10 @@ def capture(
     return tuple(rest), (card, taken)
 
 
-def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[Action]:
+def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[HachiHachiAction]:
     """Step A (§7.2): PlayCard(c) (target None), or PlayCard(c, t) for both candidates if #F = 2."""
     months = [MONTH[f] for f in field]
-    out: list[Action] = []
+    out: list[HachiHachiAction] = []
     for c in hand:
         month = MONTH[c]
         if months.count(month) == 2:
@@ -64,9 +61,11 @@ def play_actions(hand: tuple[str, ...], field: tuple[str, ...]) -> list[Action]:
     return out
 
 
-def choose_actions(field: tuple[str, ...], pending: str) -> list[Action]:
+def choose_actions(field: tuple[str, ...], pending: str) -> list[HachiHachiAction]:
     """Step B (§7.3): ChooseCapture(t) for both candidates of the turned card."""
     return [{"type": "choose_capture", "target": t} for t in same_month(field, pending)]
 
 
-DECIDE_ACTIONS: tuple[Action, ...] = ({"type": "end"}, {"type": "sage"})
+def decide_actions() -> list[HachiHachiAction]:
+    """Step C (§7.4): End before Sage."""
+    return [{"type": "end"}, {"type": "sage"}]

@@ -5,10 +5,9 @@ Every amount already includes the round multiplier M, and every part is zero-sum
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import PAR, card_points, chaff_or_willow_count
+from games.engines.hachi_hachi.shapes import Ending, FieldKind, HachiHachiRoundResult
 from games.engines.hachi_hachi.state import Part, RoundResult, Teyaku
 from games.engines.hachi_hachi.teyaku import diving, escape
 
@@ -84,7 +83,7 @@ def count_parts(
     teyaku: tuple[Teyaku, ...],
     piles: tuple[tuple[str, ...], ...],
     double_eights_bonus: bool,
-) -> tuple[str, list[Part], int]:
+) -> tuple[Ending, list[Part], int]:
     """Case C (§9.4, §12): (ending, parts, next dealer) of an exhausted round without dekiyaku."""
     n = len(piles)
     points = tuple(card_points(p) for p in piles)
@@ -122,7 +121,7 @@ def settle(
     round_no: int,
     dealer: int,
     m: int,
-    field_kind: str,
+    field_kind: FieldKind,
     teyaku: tuple[Teyaku, ...],
     piles: tuple[tuple[str, ...], ...],
     sage: tuple[bool, ...],
@@ -133,6 +132,7 @@ def settle(
     """The whole settlement of a round (§9.1) as a RoundResult."""
     n = len(piles)
     points = tuple(card_points(p) for p in piles)
+    ending: Ending
     if ender is not None:
         ending = "end"
         parts = teyaku_parts(teyaku, m) + end_parts(
@@ -163,7 +163,7 @@ def settle(
     )
 
 
-def result_json(result: RoundResult) -> dict[str, Any]:
+def result_json(result: RoundResult) -> HachiHachiRoundResult:
     """JSON form of a round result (same as ``serde.to_json``, written out for speed)."""
     return {
         "round": result.round,

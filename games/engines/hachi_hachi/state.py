@@ -4,18 +4,26 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import Any
 
-Phase = Literal["play", "choose", "decide", "over"]
+from games.engines.hachi_hachi.shapes import (
+    ChaffHandName,
+    DekiyakuName,
+    Ending,
+    FieldKind,
+    PartKind,
+    Phase,
+    SetHandName,
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Teyaku:
     """A player's dealt hand combination (§6): best set hand + best chaff hand."""
 
-    set_name: str | None
+    set_name: SetHandName | None
     set_value: int
-    chaff_name: str | None
+    chaff_name: ChaffHandName | None
     chaff_value: int
     #: Cards shown to everybody at the announcement (§6.4), canonical order.
     shown: tuple[str, ...]
@@ -36,7 +44,7 @@ class Teyaku:
 class Part:
     """One line of a round's settlement: who gains/loses what (already multiplied by M)."""
 
-    kind: str
+    kind: PartKind
     seat: int | None
     deltas: tuple[int, ...]
 
@@ -46,13 +54,13 @@ class RoundResult:
     round: int
     dealer: int
     multiplier: int
-    field_kind: str
+    field_kind: FieldKind
     #: "end" (case E), "sage_exhausted" (case X), "card_count", "all_eights",
     #: "double_eights", "simple_16" (case C).
-    ending: str
+    ending: Ending
     ender: int | None
     card_points: tuple[int, ...]
-    dekiyaku: tuple[tuple[str, ...], ...]
+    dekiyaku: tuple[tuple[DekiyakuName, ...], ...]
     parts: tuple[Part, ...]
     deltas: tuple[int, ...]
     next_dealer: int
@@ -74,7 +82,7 @@ class HachiHachiState:
     #: Public FIFO carry queue of multipliers (§5.2).
     carry: tuple[int, ...]
     multiplier: int
-    field_kind: str
+    field_kind: FieldKind
     hands: tuple[tuple[str, ...], ...]
     field: tuple[str, ...]
     #: Face-down draw pile; index 0 is the top card.

@@ -3,10 +3,17 @@
 from __future__ import annotations
 
 from games.engines.hachi_hachi.cards import CLASS, MONTH, TEYAKU_CHAFF, sort_cards
+from games.engines.hachi_hachi.shapes import ChaffHandName, HachiHachiTeyaku, SetHandName
 from games.engines.hachi_hachi.state import Teyaku
 
 STANDING_MONTHS = frozenset({4, 5, 7})
 PAULOWNIA_CHAFF = frozenset({"12C1", "12C2", "12C3"})
+#: Two triples by how many of them are standing (0, 1, 2), with their values.
+TWO_THREES: tuple[tuple[SetHandName, int], ...] = (
+    ("Two Three", 72),
+    ("Two Three, one standing", 84),
+    ("Two Standing Threes", 96),
+)
 
 
 def is_standing(cards: tuple[str, ...]) -> bool:
@@ -15,7 +22,9 @@ def is_standing(cards: tuple[str, ...]) -> bool:
     return month in STANDING_MONTHS or frozenset(cards) == PAULOWNIA_CHAFF
 
 
-def _set_hand(hand: tuple[str, ...]) -> tuple[str | None, int, tuple[str, ...], tuple[int, ...]]:
+def _set_hand(
+    hand: tuple[str, ...],
+) -> tuple[SetHandName | None, int, tuple[str, ...], tuple[int, ...]]:
     """(name, value, shown cards, triple months for Diving) of the best set hand (§6.2)."""
     counts: dict[int, int] = {}
     for c in hand:
@@ -40,8 +49,8 @@ def _set_hand(hand: tuple[str, ...]) -> tuple[str | None, int, tuple[str, ...], 
     months = tuple(MONTH[t[0]] for t in triples)
     if pattern == (3, 3, 1):
         standing = sum(1 for t in triples if is_standing(t))
-        name = ("Two Three", "Two Three, one standing", "Two Standing Threes")[standing]
-        return name, (72, 84, 96)[standing], (*triples[0], *triples[1]), months
+        name, value = TWO_THREES[standing]
+        return name, value, (*triples[0], *triples[1]), months
     if pattern == (2, 2, 2, 1):
         return "Lead", 48, tuple(pairs), ()
     if pattern in ((3, 2, 1, 1), (3, 1, 1, 1, 1)):
@@ -51,7 +60,7 @@ def _set_hand(hand: tuple[str, ...]) -> tuple[str | None, int, tuple[str, ...], 
     return None, 0, (), ()
 
 
-def _chaff_hand(hand: tuple[str, ...]) -> tuple[str | None, int, tuple[str, ...]]:
+def _chaff_hand(hand: tuple[str, ...]) -> tuple[ChaffHandName | None, int, tuple[str, ...]]:
     """(name, value, shown cards) of the chaff hand (§6.3); Willow cards count as chaff."""
     others = [c for c in hand if c not in TEYAKU_CHAFF]
     shown = tuple(c for c in hand if c in TEYAKU_CHAFF)
@@ -96,8 +105,8 @@ def escape(teyaku: Teyaku, card_points: int) -> bool:
     return teyaku.chaff_name in ESCAPE_CHAFF_HANDS and card_points >= 89
 
 
-def public(teyaku: Teyaku) -> dict[str, object]:
-    """The announcement everybody sees (§6.4)."""
+def public(teyaku: Teyaku) -> HachiHachiTeyaku:
+    """The announcement everybody sees (§6.4), with the cards shown."""
     return {
         "name": teyaku.name,
         "value": teyaku.value,
@@ -105,4 +114,5 @@ def public(teyaku: Teyaku) -> dict[str, object]:
         "set_value": teyaku.set_value,
         "chaff_hand": teyaku.chaff_name,
         "chaff_value": teyaku.chaff_value,
+        "shown": list(teyaku.shown),
     }

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.engines.hachi_hachi import dekiyaku as dk
 from games.engines.hachi_hachi.cards import DECK, card_points
 from games.engines.hachi_hachi.rules import same_month
 from games.engines.hachi_hachi.settlement import result_json
+from games.engines.hachi_hachi.shapes import HachiHachiResult, HachiHachiView
 from games.engines.hachi_hachi.state import HachiHachiState as S
 from games.engines.hachi_hachi.teyaku import public
 
@@ -18,10 +17,11 @@ def shown_in_hand(s: S, seat: int) -> tuple[str, ...]:
     return tuple(c for c in s.hands[seat] if c in shown)
 
 
-def view(s: S, seat: int | None, result: dict[str, Any] | None) -> dict[str, Any]:
+def view(s: S, seat: int | None, result: HachiHachiResult | None) -> HachiHachiView:
     n = s.players
     over = s.phase == "over"
-    out: dict[str, Any] = {
+    out: HachiHachiView = {
+        "game": "hachi-hachi",
         "players": n,
         "phase": s.phase,
         "round": s.round_no,
@@ -39,7 +39,7 @@ def view(s: S, seat: int | None, result: dict[str, Any] | None) -> dict[str, Any
         "shown_in_hand": [list(shown_in_hand(s, p)) for p in range(n)],
         "piles": [list(p) for p in s.piles],
         "card_points": [card_points(p) for p in s.piles],
-        "teyaku": [{**public(t), "shown": list(t.shown)} for t in s.teyaku],
+        "teyaku": [public(t) for t in s.teyaku],
         "dekiyaku": [
             {
                 "names": list(dk.dekiyaku(s.piles[p])),
