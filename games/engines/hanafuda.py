@@ -9,10 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-#: A card id, as the declared shapes of Hachi and Hachi-Hachi name it: the two-digit month
-#: 01-12, then the class letter (L light, A animal, R ribbon, C1-C3 chaff): "01L", "03R", "11C1".
-#: A named alias, so the API schema publishes the card id once (as ``CardId``).
+#: A card id, as the declared shapes of Hachi and Hachi-Hachi name it. A named alias, so the
+#: API schema publishes it once (``CardId``); a type alias carries no docstring, so its
+#: description is ``CARD_ID_DESCRIPTION``.
 type CardId = str
+CARD_ID_DESCRIPTION = (
+    "A hanafuda card id: the two-digit month 01-12, then the class: L light, A animal, "
+    'R ribbon, C1-C3 chaff ("01L", "03R", "11C1").'
+)
 CardClass = Literal["light", "animal", "ribbon", "chaff"]
 RibbonKind = Literal["poetry", "red", "blue"]
 
