@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from api.views import accounts, games, preferences
+from api.views import accounts, asyncapi, games, preferences
 
 app_name = "api"
 
@@ -36,6 +36,7 @@ urlpatterns = [
     path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
     path("v1/games/<int:game_id>/record/", games.RecordView.as_view(), name="game-record"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("v1/asyncapi/", asyncapi.AsyncApiView.as_view(), name="asyncapi"),
     path(
         "v1/docs/",
         # Our template adds a visible way back to the site above Swagger UI.

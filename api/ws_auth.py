@@ -1,10 +1,11 @@
-"""WebSocket authentication: an API token (``?token=`` or ``Authorization: Token``) or the session.
+"""WebSocket authentication: an API token (``?token=`` or ``Authorization: Bearer|Token``) or
+the session.
 
-A token wins over a session cookie. A token that is given but unknown or revoked refuses the
-handshake instead of quietly downgrading the client to an anonymous spectator, which a client
-author would only notice much later. Without a token the site's session cookie is used; the
-origin check in front of this middleware (config/ws_security.py) keeps foreign pages from
-riding that cookie.
+A token wins over a session cookie. A token that is given but unknown or revoked closes the
+socket at once with 4401 (config/ws_close.py) instead of quietly downgrading the client to an
+anonymous spectator, which a client author would only notice much later. Without a token the
+site's session cookie is used; the origin check in front of this middleware
+(config/ws_security.py) keeps foreign pages from riding that cookie.
 """
 
 from __future__ import annotations
@@ -18,13 +19,13 @@ from urllib.parse import parse_qs
 
 from channels.auth import AuthMiddlewareStack
 from channels.db import database_sync_to_async
-from channels.security.websocket import WebsocketDenier
 from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
 from accounts.models import ApiToken, User
 from accounts.services import token_hash
 from api.authentication import SCHEMES, user_for_token
+from config.ws_close import CloseCode, SocketRefusal
 
 
 def token_from_scope(scope: dict[str, Any]) -> str | None:
@@ -58,7 +59,7 @@ class TokenAuthMiddleware:
             return await self.inner(scope, receive, send)
         user = await _user_for(key)
         if user is None:
-            return await WebsocketDenier()(scope, receive, send)
+            return await SocketRefusal(CloseCode.UNAUTHORIZED)(scope, receive, send)
         scope = {**scope, "user": user, "auth": "token", "token_hash": token_hash(key)}
         return await self.inner(scope, receive, send)
 

@@ -1,14 +1,11 @@
-"""Site-wide sockets: a ping through the channel layer (health checks) and the answer to a
-path no socket serves."""
+"""The site-wide socket: a ping through the channel layer (health checks). A path no socket
+serves is closed with 4404 by config/routing.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from channels.generic.websocket import AsyncJsonWebsocketConsumer, AsyncWebsocketConsumer
-
-#: Refused handshake: no socket at this path (also games/consumers.py's code for a game).
-CLOSE_NO_SUCH_SOCKET = 4404
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 
 class PingConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
@@ -22,10 +19,3 @@ class PingConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def health_pong(self, _event: dict[str, Any]) -> None:
         await self.send_json({"type": "pong"})
-
-
-class NoSuchSocketConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
-    """Every path no socket serves: the handshake is refused (4404), with no error logged."""
-
-    async def connect(self) -> None:
-        await self.close(code=CLOSE_NO_SUCH_SOCKET)

@@ -5,6 +5,9 @@ a user's session cookie is refused unless its origin is this site: a host in ALL
 and, when the handshake's ``Host`` names one, the same host and port (another service on the
 same machine, ``http://localhost:9999``, is another origin). API clients and bots send no
 Origin and authenticate by token, so a missing Origin is accepted.
+
+A refused socket is closed with 4403 (config/ws_close.py) before anything behind this check
+(the session, a token, a consumer) sees it.
 """
 
 from __future__ import annotations
@@ -12,9 +15,10 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import urlsplit
 
-from channels.security.websocket import WebsocketDenier
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
+
+from config.ws_close import CloseCode, SocketRefusal
 
 _DEFAULT_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443"}
 
@@ -62,5 +66,5 @@ class BrowserOriginValidator:
         if scope["type"] == "websocket" and not origin_allowed(
             _header(scope, b"origin"), _header(scope, b"host")
         ):
-            return await WebsocketDenier()(scope, receive, send)
+            return await SocketRefusal(CloseCode.ORIGIN_NOT_ALLOWED)(scope, receive, send)
         return await self.application(scope, receive, send)

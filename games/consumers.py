@@ -19,6 +19,10 @@ site's htmx pages; JSON is the default):
 The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (kinds in
 ``games.notify.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
 doorbells of the user's games; it needs a signed-in user or a token.
+
+The messages are declared in games/socket_messages.py and the close codes in config/ws_close.py;
+api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused at the handshake is
+accepted and closed at once with its code (``refuse``), before any message.
 """
 
 from __future__ import annotations
@@ -38,27 +42,26 @@ from redis.exceptions import RedisError
 
 from api.ws_auth import SocketCredentials
 from config.json_input import json_load
+from config.ws_close import CloseCode
 from games import errors, selectors
 from games.engines.registry import get_engine
 from games.models import Game, Seat
 from games.notify import credentials_group, game_group, user_group
+from games.socket_messages import (
+    ErrorMessage,
+    GameChangedMessage,
+    GameStateMessage,
+    UpToDateMessage,
+    UserEventMessage,
+)
 from games.web.context import game_page_context
 
 logger = logging.getLogger(__name__)
 
-#: Close codes. Before the handshake is accepted the client sees a refused handshake; 4401
-#: after it means the credentials the socket was opened with ended (a token revoked or
-#: rotated, a sign-out, a new password, a deactivated account): sign in again to reconnect.
-CLOSE_NOT_FOUND = 4404
-CLOSE_UNAUTHORIZED = 4401
-
-
-#: 1013 (the standard "try again later"): the live-update service (Redis) is unreachable.
-CLOSE_TRY_AGAIN = 1013
+#: The live-update service (Redis) is unreachable: CloseCode.TRY_AGAIN_LATER.
 LAYER_DOWN = (RedisError, OSError)
-#: 4429: the client sent messages faster than MESSAGE_BURST then one per MESSAGE_INTERVAL
-#: seconds (a client needs one "hello" per reconnect; each costs the server a read).
-CLOSE_TOO_MANY_MESSAGES = 4429
+#: CloseCode.TOO_MANY_MESSAGES: the client sent messages faster than MESSAGE_BURST then one
+#: per MESSAGE_INTERVAL seconds (a client needs one "hello" per reconnect; each costs a read).
 MESSAGE_BURST = 10
 MESSAGE_INTERVAL = 1.0
 #: Longer client messages are refused unread: a hello is a few dozen bytes.
@@ -75,23 +78,40 @@ class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     credentials: SocketCredentials | None = None
     _allowance: float = MESSAGE_BURST
     _allowance_at: float = 0.0
+    accepted = False
+    #: Set once the socket is closing: a doorbell already queued for it is then ignored.
+    closing = False
 
     async def websocket_connect(self, message: dict[str, Any]) -> None:
         try:
             await super().websocket_connect(message)
         except LAYER_DOWN as error:
             logger.warning("socket refused: the channel layer is unreachable (%s)", error)
-            await self.close(code=CLOSE_TRY_AGAIN)
+            await self.refuse(CloseCode.TRY_AGAIN_LATER)
+
+    async def accept(self, subprotocol: str | None = None, headers: Any = None) -> None:
+        await super().accept(subprotocol, headers)
+        self.accepted = True
+
+    async def refuse(self, code: CloseCode) -> None:
+        """Close with ``code``. A socket not yet accepted is accepted first, with nothing sent
+        before the close: a refused upgrade would reach the client only as "403"."""
+        self.closing = True
+        if not self.accepted:
+            await self.accept()
+        await self.close(code=int(code), reason=code.meaning.reason)
 
     async def message_allowed(self) -> bool:
         """Spend one message of the allowance; a client over it is closed (4429)."""
+        if self.closing:
+            return False
         now = time.monotonic()
         if self._allowance_at:
             refill = (now - self._allowance_at) / MESSAGE_INTERVAL
             self._allowance = min(MESSAGE_BURST, self._allowance + refill)
         self._allowance_at = now
         if self._allowance < 1:
-            await self.close(code=CLOSE_TOO_MANY_MESSAGES)
+            await self.refuse(CloseCode.TOO_MANY_MESSAGES)
             return False
         self._allowance -= 1
         return True
@@ -109,19 +129,24 @@ class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
 
     async def credentials_changed(self, event: dict[str, Any]) -> None:
         assert self.credentials is not None
+        if self.closing:
+            return
         if (
             self.credentials.ended(str(event.get("session") or ""))
             or not await self.credentials.still_valid()
         ):
-            await self.close(code=CLOSE_UNAUTHORIZED)
+            await self.refuse(CloseCode.UNAUTHORIZED)
 
     async def still_allowed(self) -> bool:
-        """Before a push: a check at most every RECHECK_SECONDS (the doorbell is the fast way)."""
+        """Before a push: a check at most every RECHECK_SECONDS (the doorbell is the fast way);
+        never once the socket is closing."""
+        if self.closing:
+            return False
         if self.credentials is None or not self.credentials.due():
             return True
         if await self.credentials.still_valid():
             return True
-        await self.close(code=CLOSE_UNAUTHORIZED)
+        await self.refuse(CloseCode.UNAUTHORIZED)
         return False
 
 
@@ -247,7 +272,7 @@ class GameConsumer(_Guarded):
     async def connect(self) -> None:
         self.game_id = int(self.scope["url_route"]["kwargs"]["game_id"])
         if self.game_id > MAX_GAME_ID:
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CloseCode.NOT_FOUND)
             return
         self.user = self.scope.get("user")
         self.html = _query(self.scope).get("format") == "html"
@@ -261,7 +286,7 @@ class GameConsumer(_Guarded):
         current = await _current(self.game_id, self.user, self.cookies, self.sent_digest)
         if current is None:
             await self.channel_layer.group_discard(self.group, self.channel_name)
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CloseCode.NOT_FOUND)
             return
         await self.guard_join()
         await self.accept()
@@ -308,7 +333,7 @@ class GameConsumer(_Guarded):
         shown = self.sent_digest if client_version is None else ""
         current = await _current(self.game_id, self.user, self.cookies, shown)
         if current is None:  # the user lost access (e.g. left a private game)
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CloseCode.NOT_FOUND)
             return
         payload, fragment = current
         if client_version is not None and payload["version"] > client_version:
@@ -318,7 +343,8 @@ class GameConsumer(_Guarded):
             and client_version is not None
             and not self.html
         ):
-            await self.send_json({"type": "up_to_date", "version": payload["version"]})
+            up_to_date: UpToDateMessage = {"type": "up_to_date", "version": payload["version"]}
+            await self.send_json(up_to_date)
 
     async def _send_state(
         self, payload: dict[str, Any], fragment: str | None, force: bool = False
@@ -334,19 +360,21 @@ class GameConsumer(_Guarded):
             if fragment is not None:
                 await self.send(text_data=fragment)
         else:
-            await self.send_json({"type": "game.state", "game": payload})
+            state: GameStateMessage = {"type": "game.state", "game": payload}
+            await self.send_json(state)
         return True
 
     async def _error(self, message: str) -> None:
         if not self.html:
-            await self.send_json({"type": "error", "message": message})
+            error: ErrorMessage = {"type": "error", "message": message}
+            await self.send_json(error)
 
 
 class MeConsumer(_Guarded):
     async def connect(self) -> None:
         user = self.scope.get("user")
         if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHORIZED)
+            await self.refuse(CloseCode.UNAUTHORIZED)
             return
         self.group = user_group(user.pk)
         await _join(self.channel_layer, self.group, self.channel_name)
@@ -361,12 +389,17 @@ class MeConsumer(_Guarded):
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         # Nothing to read: whatever came is answered the same, unparsed.
         if await self.message_allowed():
-            await self.send_json({"type": "error", "message": "This socket only sends events."})
+            error: ErrorMessage = {"type": "error", "message": "This socket only sends events."}
+            await self.send_json(error)
 
     async def user_event(self, event: dict[str, Any]) -> None:
         if not await self.still_allowed():
             return
-        message = {"type": "user.event", "kind": event["kind"], "game": event["game"]}
+        message: UserEventMessage = {
+            "type": "user.event",
+            "kind": event["kind"],
+            "game": event["game"],
+        }
         if event.get("id"):  # an outbox row's event (a live reminder): its dedupe key
             message["id"] = event["id"]
         await self.send_json(message)
@@ -374,6 +407,9 @@ class MeConsumer(_Guarded):
     async def game_changed(self, event: dict[str, Any]) -> None:
         if not await self.still_allowed():
             return
-        await self.send_json(
-            {"type": "game.changed", "game": event["game"], "version": event["version"]}
-        )
+        changed: GameChangedMessage = {
+            "type": "game.changed",
+            "game": event["game"],
+            "version": event["version"],
+        }
+        await self.send_json(changed)

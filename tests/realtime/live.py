@@ -105,6 +105,25 @@ async def open_socket(
     return communicator, connected
 
 
+async def refused(
+    path: str,
+    *,
+    token: str | None = None,
+    header_token: str | None = None,
+    headers: list[tuple[bytes, bytes]] | None = None,
+) -> int:
+    """The close code a refused socket gets: accepted, then closed at once, with no message
+    before the close (a refused socket never sees game data)."""
+    communicator, connected = await open_socket(
+        path, token=token, header_token=header_token, headers=headers
+    )
+    assert connected, f"{path}: the handshake itself was refused (a bare 403)"
+    output = await communicator.receive_output(timeout=WAIT)
+    assert output["type"] == "websocket.close", f"{path}: sent {output} before closing"
+    await communicator.disconnect()
+    return int(output["code"])
+
+
 async def next_state(communicator: WebsocketCommunicator) -> dict[str, Any]:
     message = await communicator.receive_json_from(timeout=WAIT)
     assert message["type"] == "game.state", message

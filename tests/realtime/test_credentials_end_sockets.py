@@ -15,8 +15,15 @@ from django.test import Client
 from accounts.models import ApiToken
 from accounts.services import token_revoke
 from api.ws_auth import SocketCredentials
-from games.consumers import CLOSE_UNAUTHORIZED
-from tests.realtime.live import make_user, next_state, open_socket, random_move, started_game
+from config.ws_close import CloseCode
+from tests.realtime.live import (
+    make_user,
+    next_state,
+    open_socket,
+    random_move,
+    refused,
+    started_game,
+)
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
@@ -57,11 +64,10 @@ async def test_a_revoked_token_closes_its_sockets_and_no_others() -> None:
     token = await db(ApiToken.objects.get)(user=alice)
     await db(token_revoke)(user=alice, token_id=token.pk)
 
-    assert await _closed(alice_game) == CLOSE_UNAUTHORIZED
-    assert await _closed(alice_me) == CLOSE_UNAUTHORIZED
+    assert await _closed(alice_game) == CloseCode.UNAUTHORIZED
+    assert await _closed(alice_me) == CloseCode.UNAUTHORIZED
     assert await _still_open(bob_game) and await _still_open(spectator)
-    _refused, connected = await open_socket(path, token=alice_token)
-    assert not connected
+    assert await refused(path, token=alice_token) == CloseCode.UNAUTHORIZED
     for socket in (bob_game, spectator):
         await socket.disconnect()
 
@@ -77,8 +83,8 @@ async def test_a_new_password_revokes_tokens_and_closes_sockets() -> None:
         alice.save()
 
     await db(change_password)()
-    assert await _closed(socket) == CLOSE_UNAUTHORIZED
-    assert await _closed(me) == CLOSE_UNAUTHORIZED
+    assert await _closed(socket) == CloseCode.UNAUTHORIZED
+    assert await _closed(me) == CloseCode.UNAUTHORIZED
     assert not await db(ApiToken.objects.filter(user=alice).exists)()
     api = Client(HTTP_AUTHORIZATION=f"Token {token}")
     assert (await db(api.get)("/api/v1/me/")).status_code == 401
@@ -100,8 +106,8 @@ async def test_signing_out_closes_that_sessions_sockets_only() -> None:
     on_laptop = await _opened(f"/ws/games/{game.pk}/", headers=headers(laptop))
 
     assert (await db(phone.post)("/accounts/logout/")).status_code in (200, 302)
-    assert await _closed(on_phone) == CLOSE_UNAUTHORIZED
-    assert await _closed(me_on_phone) == CLOSE_UNAUTHORIZED
+    assert await _closed(on_phone) == CloseCode.UNAUTHORIZED
+    assert await _closed(me_on_phone) == CloseCode.UNAUTHORIZED
     assert await _still_open(on_laptop)
     await on_laptop.disconnect()
 
@@ -119,4 +125,4 @@ async def test_a_lost_doorbell_is_made_up_for_at_a_push_once_the_recheck_is_due(
     assert await _still_open(socket)
     monkeypatch.setattr(SocketCredentials, "due", lambda self: True)
     await db(random_move)(game.pk, [alice, bob], random.Random(3))
-    assert await _closed(socket) == CLOSE_UNAUTHORIZED
+    assert await _closed(socket) == CloseCode.UNAUTHORIZED

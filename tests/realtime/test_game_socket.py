@@ -10,6 +10,7 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import Client
 
+from config.ws_close import CloseCode
 from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game
@@ -21,6 +22,7 @@ from tests.realtime.live import (
     open_socket,
     payload_for,
     random_move,
+    refused,
     rest_detail,
     started_game,
     states_until,
@@ -140,20 +142,19 @@ async def test_refused_bad_token_private_non_member_foreign_origin_unknown_game(
     game, _users, tokens = await _table(is_public=False)
     _carol, carol_token = await db(make_user)("carol")
     path = f"/ws/games/{game.pk}/"
-    cases: list[dict[str, Any]] = [
-        {"token": "not-a-token"},
-        {"header_token": "not-a-token"},
-        {"token": carol_token},  # a member of nothing here
-        {},  # anonymous: private games have no spectators
-        {"token": tokens[0], "headers": [(b"origin", b"https://evil.example")]},
+    cases: list[tuple[dict[str, Any], CloseCode]] = [
+        ({"token": "not-a-token"}, CloseCode.UNAUTHORIZED),
+        ({"header_token": "not-a-token"}, CloseCode.UNAUTHORIZED),
+        ({"token": carol_token}, CloseCode.NOT_FOUND),  # a member of nothing here
+        ({}, CloseCode.NOT_FOUND),  # anonymous: private games have no spectators
+        (
+            {"token": tokens[0], "headers": [(b"origin", b"https://evil.example")]},
+            CloseCode.ORIGIN_NOT_ALLOWED,
+        ),
     ]
-    for kwargs in cases:
-        socket, connected = await open_socket(path, **kwargs)
-        assert connected is False, kwargs
-        await socket.disconnect()
-    socket, connected = await open_socket("/ws/games/999999/", token=tokens[0])
-    assert connected is False
-    await socket.disconnect()
+    for kwargs, code in cases:
+        assert await refused(path, **kwargs) == code, kwargs
+    assert await refused("/ws/games/999999/", token=tokens[0]) == CloseCode.NOT_FOUND
 
 
 async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:

@@ -11,9 +11,10 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.db import transaction
 
+from config.ws_close import CloseCode
 from games import services
 from games.notify import user_event_on_commit
-from tests.realtime.live import WAIT, make_user, open_socket, random_move
+from tests.realtime.live import WAIT, make_user, open_socket, random_move, refused
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
@@ -96,7 +97,5 @@ async def test_deadline_warning_goes_out_after_commit_and_not_after_a_rollback()
 
 
 async def test_the_user_socket_needs_a_user() -> None:
-    for kwargs in ({}, {"token": "wrong"}):
-        socket, connected = await open_socket("/ws/me/", **kwargs)
-        assert connected is False
-        await socket.disconnect()
+    assert await refused("/ws/me/") == CloseCode.UNAUTHORIZED
+    assert await refused("/ws/me/", token="wrong") == CloseCode.UNAUTHORIZED

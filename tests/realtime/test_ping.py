@@ -6,6 +6,8 @@ import pytest
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
+from config.ws_close import CloseCode
+from tests.realtime.live import refused
 
 
 @pytest.mark.asyncio
@@ -27,7 +29,12 @@ async def test_ping_round_trips_through_the_channel_layer() -> None:
 )
 async def test_browser_origins_are_checked(origin: bytes | None, accepted: bool) -> None:
     headers = [(b"origin", origin)] if origin else []
+    if not accepted:  # a foreign page: closed at once, saying why
+        assert await refused("/ws/ping/", headers=headers) == CloseCode.ORIGIN_NOT_ALLOWED
+        return
     communicator = WebsocketCommunicator(application, "/ws/ping/", headers=headers)
     connected, _ = await communicator.connect(timeout=10)
-    assert connected is accepted
+    assert connected
+    await communicator.send_json_to({"type": "ping"})
+    assert await communicator.receive_json_from(timeout=5) == {"type": "pong"}
     await communicator.disconnect()

@@ -1,36 +1,25 @@
-"""Hostile socket clients get clean refusals, never a server error: unknown paths, absurd game
-ids, deeply nested or oversized messages, message floods (a per-socket allowance), foreign
-origins on the same host, and the live-update service (Redis) down at the handshake."""
+"""Hostile socket clients get clean refusals (a close code saying why), never a server error:
+unknown paths, absurd game ids, deeply nested or oversized messages, message floods (a
+per-socket allowance), foreign origins on the same host, and the live-update service (Redis)
+down at the handshake."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any
 
 import pytest
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
-from games.consumers import (
-    CLOSE_NOT_FOUND,
-    CLOSE_TOO_MANY_MESSAGES,
-    CLOSE_TRY_AGAIN,
-    MESSAGE_BURST,
-)
-from tests.realtime.live import WAIT, make_user, next_state, open_socket, started_game
+from config.ws_close import CloseCode
+from games.consumers import MESSAGE_BURST
+from tests.realtime.live import WAIT, make_user, next_state, open_socket, refused, started_game
 from tests.realtime.test_redis_down import PrivateRedis, private_layer  # noqa: F401
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async
-
-
-async def _refused_with(path: str, **kwargs: Any) -> int | None:
-    communicator = WebsocketCommunicator(application, path, **kwargs)
-    connected, code = await communicator.connect(timeout=WAIT)
-    assert not connected
-    return code
 
 
 @pytest.mark.parametrize(
@@ -40,7 +29,7 @@ async def test_paths_no_socket_serves_are_refused_without_an_error(
     path: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     with caplog.at_level(logging.ERROR):
-        assert await _refused_with(path) == CLOSE_NOT_FOUND
+        assert await refused(path) == CloseCode.NOT_FOUND
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
@@ -73,7 +62,7 @@ async def test_a_message_flood_closes_the_socket(path: str) -> None:
         output = await socket.receive_output(timeout=WAIT)
         if output["type"] == "websocket.close":
             closed = output["code"]
-    assert closed == CLOSE_TOO_MANY_MESSAGES
+    assert closed == CloseCode.TOO_MANY_MESSAGES
 
 
 @pytest.mark.parametrize(
@@ -90,10 +79,14 @@ async def test_the_origin_must_be_this_site_port_and_all(
     origin: bytes, host: bytes, accepted: bool
 ) -> None:
     headers = [(b"origin", origin), (b"host", host)]
+    if not accepted:
+        assert await refused("/ws/ping/", headers=headers) == CloseCode.ORIGIN_NOT_ALLOWED
+        return
     socket, connected = await open_socket("/ws/ping/", headers=headers)
-    assert connected is accepted
-    if connected:
-        await socket.disconnect()
+    assert connected
+    await socket.send_json_to({"type": "ping"})
+    assert await socket.receive_json_from(timeout=WAIT) == {"type": "pong"}
+    await socket.disconnect()
 
 
 async def test_redis_down_at_the_handshake_refuses_cleanly(
@@ -106,8 +99,10 @@ async def test_redis_down_at_the_handshake_refuses_cleanly(
     for path in (f"/ws/games/{game.pk}/?token={token}", f"/ws/me/?token={token}"):
         communicator = WebsocketCommunicator(application, path)
         with caplog.at_level(logging.WARNING):
-            connected, code = await communicator.connect(timeout=WAIT)
-        assert (connected, code) == (False, CLOSE_TRY_AGAIN)
+            connected, _ = await communicator.connect(timeout=WAIT)
+            closed = await communicator.receive_output(timeout=WAIT)
+        assert connected and closed["type"] == "websocket.close", closed
+        assert closed["code"] == CloseCode.TRY_AGAIN_LATER
         with contextlib.suppress(Exception):
             await communicator.disconnect()
     assert "the channel layer is unreachable" in caplog.text

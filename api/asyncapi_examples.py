@@ -1,0 +1,70 @@
+"""One or more example per socket message of the AsyncAPI document (api/asyncapi.py), typed
+with the messages' own TypedDicts; tests/api/test_asyncapi.py validates each against its
+message's schema, so an example cannot drift from the payload it shows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.socket_messages import (
+    ErrorMessage,
+    GameChangedMessage,
+    GameStateMessage,
+    HelloMessage,
+    UpToDateMessage,
+    UserEventMessage,
+)
+
+#: A Hachi game alice opened, waiting for a second player, as bob (no seat yet) sees it.
+_OPEN_GAME: dict[str, Any] = {
+    "id": 42,
+    "game_type": "hachi",
+    "engine_version": 1,
+    "status": "open",
+    "version": 0,
+    "options": {"match_mode": "streak", "streak_cap": 12, "rounds": 6},
+    "is_public": True,
+    "time_per_move": 259200,
+    "timeout_policy": "bot",
+    "seats": [
+        {"index": 0, "username": "alice", "is_bot": False, "bot_kind": None, "resigned": False},
+        {"index": 1, "username": None, "is_bot": False, "bot_kind": None, "resigned": False},
+    ],
+    "my_seat": None,
+    "invited": False,
+    "to_act": [],
+    "deadlines": [],
+    "view": None,
+    "result": None,
+    "seed_hash": "3f10d3d27273af96d0a821f727ee4d149580e5e3c413b51df6980c14fc4ff1b7",
+    "seed": None,
+    "created_by": "alice",
+    "created_at": "2026-03-01T09:13:54.661661+00:00",
+    "started_at": None,
+    "finished_at": None,
+    "rematch_of": None,
+}
+
+_GAME_STATE: GameStateMessage = {"type": "game.state", "game": _OPEN_GAME}
+_UP_TO_DATE: UpToDateMessage = {"type": "up_to_date", "version": 12}
+_BAD_HELLO: ErrorMessage = {"type": "error", "message": "'version' must be a whole number."}
+_ME_ERROR: ErrorMessage = {"type": "error", "message": "This socket only sends events."}
+_HELLO: HelloMessage = {"type": "hello", "version": 11}
+_YOUR_TURN: UserEventMessage = {"type": "user.event", "kind": "your_turn", "game": 42}
+_REMINDER: UserEventMessage = {
+    "type": "user.event",
+    "kind": "deadline_warning",
+    "game": 42,
+    "id": "reminder-1207",
+}
+_CHANGED: GameChangedMessage = {"type": "game.changed", "game": 42, "version": 13}
+
+#: message component -> (example name, payload) pairs.
+EXAMPLES: dict[str, list[tuple[str, Any]]] = {
+    "gameState": [("openGameAsSpectator", _GAME_STATE)],
+    "upToDate": [("alreadyCurrent", _UP_TO_DATE)],
+    "error": [("badHello", _BAD_HELLO), ("onMe", _ME_ERROR)],
+    "hello": [("afterReconnect", _HELLO)],
+    "userEvent": [("yourTurn", _YOUR_TURN), ("liveReminder", _REMINDER)],
+    "gameChanged": [("doorbell", _CHANGED)],
+}
