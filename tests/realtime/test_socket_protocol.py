@@ -84,9 +84,13 @@ def _event(kind: str, game_id: int) -> Callable[[Message], bool]:
     return lambda m: m["type"] == "user.event" and (m["kind"], m["game"]) == (kind, game_id)
 
 
-async def _play_to_the_end(game: Game, users: list[Any]) -> Game:
+async def _play_to_the_end(game: Game, users: list[Any], sockets: list[Recorder]) -> Game:
+    """Random moves until the end, each once every socket has the state before it (a player's
+    pace, not a flood that could overrun a channel's capacity in the layer)."""
     rng = random.Random(game.pk)
     while game.status != GameStatus.FINISHED:
+        for recorder in sockets:
+            await recorder.until(_state(version=game.version))
         game = await db(random_move)(game.pk, users, rng)
     return game
 
@@ -125,7 +129,7 @@ async def _one_game(
     await sockets[1].until(lambda m: m["type"] == "up_to_date")
     await sockets[2].send("not json")
     await sockets[2].until(lambda m: m["type"] == "error")
-    game = await _play_to_the_end(game, users)
+    game = await _play_to_the_end(game, users, sockets)
     for recorder in sockets:
         await recorder.until(_state(version=game.version, status="finished"))
     for user in users:
