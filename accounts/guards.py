@@ -57,8 +57,8 @@ def sign_in_wait(request: HttpRequest, username: str) -> int:
     return limits.wait_for(_sign_in_checks(request, username))
 
 
-def sign_in_failed(request: HttpRequest, username: str) -> None:
-    limits.count(_sign_in_checks(request, username))
+def sign_in_failed(request: HttpRequest, username: str) -> limits.Outcome:
+    return limits.count(_sign_in_checks(request, username))
 
 
 def device_remember(request: HttpRequest, response: HttpResponse, user: Any) -> None:
@@ -75,8 +75,12 @@ def device_remember(request: HttpRequest, response: HttpResponse, user: Any) -> 
     )
 
 
+def sign_up_checks(request: HttpRequest) -> list[limits.Check]:
+    return [("signup", limits.address_of(request))]
+
+
 def sign_up_attempt(request: HttpRequest) -> int:
-    return limits.attempt([("signup", limits.address_of(request))])
+    return limits.attempt(sign_up_checks(request))
 
 
 def password_reset_attempt(request: HttpRequest, email: str) -> int:
@@ -90,18 +94,43 @@ def mail_attempt(email: str) -> int:
     return limits.attempt([("email", email.strip().lower())])
 
 
-def game_create_attempt(request: HttpRequest, user: Any, *, invites: bool = False) -> int:
+def game_create_checks(
+    request: HttpRequest, user: Any, *, invites: bool = False
+) -> list[limits.Check]:
     """One more game created by ``user`` (a rematch, a quick start too), per account and per
     client address, and one more with invitations when it invites anyone (each invitation is
-    a notification to someone else). Returns the wait (0: counted)."""
+    a notification to someone else)."""
     checks: list[limits.Check] = [
         ("game_create", f"user:{user.pk}"),
         ("game_create_address", limits.address_of(request)),
     ]
     if invites:
         checks.append(("invite", f"user:{user.pk}"))
-    return limits.attempt(checks)
+    return checks
 
 
-def anonymous_read_attempt(request: HttpRequest) -> int:
-    return limits.attempt([("anonymous_read", limits.address_of(request))])
+def game_create_attempt(request: HttpRequest, user: Any, *, invites: bool = False) -> int:
+    """Returns the wait (0: counted)."""
+    return limits.attempt(game_create_checks(request, user, invites=invites))
+
+
+def anonymous_read_checks(request: HttpRequest) -> list[limits.Check]:
+    return [("anonymous_read", limits.address_of(request))]
+
+
+#: What a signed-in request spends: a move, another write, or a read (``move``, ``write``,
+#: ``read`` in AUTH_THROTTLE_RATES).
+USE_KINDS = ("move", "write", "read")
+
+
+def use_checks(*, user: Any, token_id: int | None, kind: str) -> list[limits.Check]:
+    """A signed-in request's allowance, per account and per token (when it came with one).
+
+    Both have the account's rate, so the account's count binds (every token and session of it
+    adds to it: a new token starts nothing afresh) and a token alone counts like its account;
+    a revoked token's count is never asked again and runs out with its window."""
+    assert kind in USE_KINDS, kind
+    checks: list[limits.Check] = [(kind, f"user:{user.pk}")]
+    if token_id is not None:
+        checks.append((kind, f"token:{token_id}"))
+    return checks

@@ -11,7 +11,8 @@ Each operation gets the statuses it can answer with, all in the one error shape
 - 404 when the path has a parameter (a private game is 404 to outsiders);
 - 409 on unsafe methods of a game (``{game_id}``): stale version, not your turn, ...;
 - 422 when it takes an ``Idempotency-Key`` (reused with another request);
-- 429 when one of the view's throttles counts that method (for that kind of caller).
+- 429 when one of the view's throttles counts that method (for that kind of caller); such an
+  operation declares the RateLimit headers on its 2xx answers and its 429.
 
 A view method adds, explains or removes a status with ``@error_responses({status: note})``
 (``None`` removes it): what a service raises that the view does not declare.
@@ -27,6 +28,7 @@ from drf_spectacular.openapi import AutoSchema
 from rest_framework.authentication import SessionAuthentication
 
 from api.serializers import ErrorSerializer
+from api.throttles import RATE_LIMIT_HEADER_DOCS
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -45,8 +47,9 @@ _DESCRIPTIONS = {
     413: "The request body is larger than {limit} bytes.",
     415: "The body is not `application/json`.",
     422: "Well-formed but refused.",
-    429: "Too many requests (counted per client address, and per account where that applies): "
-    "wait for `Retry-After` seconds.",
+    429: "Too many requests (counted per account and per token when signed in, per client "
+    "address otherwise and for signing in and up): wait for `Retry-After` seconds. The "
+    "`RateLimit-*` headers of every answer a limit counts say how close that is.",
 }
 ANONYMOUS_401 = (
     "The request carries an invalid or revoked token (anonymous requests need no credentials)."
@@ -93,9 +96,24 @@ class ErrorResponsesAutoSchema(AutoSchema):
                 "content": {"application/json": {"schema": error}},
             }
             if status == 429:
-                response["headers"] = _RETRY_AFTER
+                response["headers"] = {**_RETRY_AFTER, **RATE_LIMIT_HEADER_DOCS}
             responses.setdefault(str(status), response)
+        if self.limited(operation):
+            for status, response in responses.items():
+                if str(status).startswith("2"):
+                    response.setdefault("headers", {}).update(RATE_LIMIT_HEADER_DOCS)
         return operation
+
+    def limited(self, operation: dict[str, Any]) -> bool:
+        """Whether a limit counts this operation (for the callers it takes)."""
+        anonymous = {} in operation.get("security", [])
+        signed_in = bool(self.view.get_authenticators())
+        return any(
+            getattr(t, "counts", lambda *_a, **_k: True)(
+                self.method, anonymous_allowed=anonymous, signed_in=signed_in
+            )
+            for t in self.view.get_throttles()
+        )
 
     def error_statuses(self, operation: dict[str, Any]) -> dict[int, list[str]]:
         """status -> the sentences of its description, for this operation."""
@@ -134,10 +152,7 @@ class ErrorResponsesAutoSchema(AutoSchema):
             add(409)
         if any(p.get("name") == "Idempotency-Key" for p in inputs):
             add(422, "`idempotency_key_reused`: this Idempotency-Key came with another request.")
-        if any(
-            getattr(t, "counts", lambda *_a, **_k: True)(self.method, anonymous_allowed=anonymous)
-            for t in self.view.get_throttles()
-        ):
+        if self.limited(operation):
             add(429)
 
         method = getattr(self.view, self.method.lower(), None)

@@ -1,5 +1,12 @@
-"""Throttles of the endpoints that take passwords: the site's limits (accounts/limits.py),
-keyed by the one client-address function (config/client_address.py)."""
+"""The API's limits (accounts/limits.py: the site's too), keyed by account, token or the one
+client-address function (config/client_address.py).
+
+``RequestThrottle`` is on every view: each signed-in request spends a move, a write or a read
+of its account's (and token's) allowance, and a read without credentials one of its client
+address's; the other throttles add the limits of signing in, signing up and creating games.
+Each leaves where its limits stand on the request, and the RateLimit headers say the tightest
+(config/api_http.py).
+"""
 
 from __future__ import annotations
 
@@ -9,10 +16,15 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 from accounts import guards, limits
+from accounts.models import ApiToken
 from config.client_address import client_address
 
 if TYPE_CHECKING:  # DRF's settings load this module while rest_framework.views loads
     from rest_framework.views import APIView
+
+SAFE = frozenset({"GET", "HEAD", "OPTIONS"})
+#: The view attribute naming what a method spends instead of a read or a write.
+KIND_ATTRIBUTE = "limit_kinds"
 
 
 class _LimitThrottle(BaseThrottle):
@@ -23,7 +35,7 @@ class _LimitThrottle(BaseThrottle):
     anonymous_only = False
 
     @classmethod
-    def counts(cls, method: str, *, anonymous_allowed: bool) -> bool:
+    def counts(cls, method: str, *, anonymous_allowed: bool, signed_in: bool = True) -> bool:
         return method.upper() in cls.methods and (anonymous_allowed or not cls.anonymous_only)
 
     def get_ident(self, request: Request) -> str:
@@ -31,6 +43,42 @@ class _LimitThrottle(BaseThrottle):
 
     def wait(self) -> float | None:
         return float(self.retry_after) if self.retry_after else None
+
+    def spend(self, request: Request, outcome: limits.Outcome) -> bool:
+        limits.quotas_note(request._request, outcome)
+        self.retry_after = outcome.wait
+        return not outcome.wait
+
+
+class RequestThrottle(_LimitThrottle):
+    """Every request: signed in, a move, write or read per account and token (generous: a
+    player, or a bot at a player's pace, never meets it; a flood does); without credentials,
+    a read per client address (signing in and up have their own throttles)."""
+
+    methods = frozenset({"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"})
+
+    @classmethod
+    def counts(cls, method: str, *, anonymous_allowed: bool, signed_in: bool = True) -> bool:
+        return signed_in or (anonymous_allowed and method.upper() in SAFE)
+
+    def allow_request(self, request: Request, view: APIView) -> bool:
+        method = request.method or "GET"
+        if request.user.is_authenticated:
+            token = request.auth.pk if isinstance(request.auth, ApiToken) else None
+            kind = _kind(view, method)
+            checks = guards.use_checks(user=request.user, token_id=token, kind=kind)
+        elif method in SAFE:
+            checks = guards.anonymous_read_checks(request._request)
+        else:
+            return True
+        return self.spend(request, limits.attempt_outcome(checks))
+
+
+def _kind(view: APIView, method: str) -> str:
+    """What a request spends: what the view names for its method (a move), else a read or a
+    write."""
+    named: dict[str, str] = getattr(view, KIND_ATTRIBUTE, {})
+    return named.get(method) or ("read" if method in SAFE else "write")
 
 
 class LoginThrottle(_LimitThrottle):
@@ -40,8 +88,8 @@ class LoginThrottle(_LimitThrottle):
     def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method != "POST":  # revoking a token takes no password
             return True
-        self.retry_after = limits.wait_for([("login", limits.address_of(request._request))])
-        return not self.retry_after
+        checks = [("login", limits.address_of(request._request))]
+        return self.spend(request, limits.wait_outcome(checks))
 
 
 class SignupThrottle(_LimitThrottle):
@@ -50,8 +98,7 @@ class SignupThrottle(_LimitThrottle):
     def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method != "POST":
             return True
-        self.retry_after = guards.sign_up_attempt(request._request)
-        return not self.retry_after
+        return self.spend(request, limits.attempt_outcome(guards.sign_up_checks(request._request)))
 
 
 class GameCreateThrottle(_LimitThrottle):
@@ -63,10 +110,10 @@ class GameCreateThrottle(_LimitThrottle):
     def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method != "POST" or not request.user.is_authenticated:
             return True
-        self.retry_after = guards.game_create_attempt(
+        checks = guards.game_create_checks(
             request._request, request.user, invites=self.invites(request)
         )
-        return not self.retry_after
+        return self.spend(request, limits.attempt_outcome(checks))
 
 
 class RematchThrottle(GameCreateThrottle):
@@ -76,14 +123,24 @@ class RematchThrottle(GameCreateThrottle):
         return True
 
 
-class AnonymousReadThrottle(_LimitThrottle):
-    """Reads without credentials, per client address: generous, but not unlimited."""
+#: Every view's throttles begin with these (config/settings.py makes them the default).
+THROTTLES: list[type[BaseThrottle]] = [RequestThrottle]
 
-    methods = frozenset({"GET", "HEAD"})
-    anonymous_only = True
-
-    def allow_request(self, request: Request, view: APIView) -> bool:
-        if request.method not in ("GET", "HEAD") or request.user.is_authenticated:
-            return True
-        self.retry_after = guards.anonymous_read_attempt(request._request)
-        return not self.retry_after
+#: The RateLimit headers as the OpenAPI document declares them (api/schema.py).
+RATE_LIMIT_HEADER_DOCS = {
+    "RateLimit-Limit": {
+        "schema": {"type": "integer"},
+        "description": "Requests allowed per window by the limit closest to refusing you "
+        "(the IETF httpapi RateLimit headers; the limit's own window starts at its first "
+        "request).",
+    },
+    "RateLimit-Remaining": {
+        "schema": {"type": "integer"},
+        "description": "How many of them are left in this window (0: the next is a 429).",
+    },
+    "RateLimit-Reset": {
+        "schema": {"type": "integer"},
+        "description": "Seconds until the allowance is whole again; once it is used up, "
+        "until you may try again (as `Retry-After`).",
+    },
+}

@@ -8,6 +8,8 @@
 - ``Cache-Control: private, no-cache`` on reads: every answer depends on who asks and may
   change at the next move, so a shared cache must not keep it and a client revalidates.
 - CORS for the origins the operator lists (``ApiCorsMiddleware`` below).
+- ``RateLimit-Limit``, ``-Remaining`` and ``-Reset`` (the IETF httpapi draft's names) on every
+  answer a limit counted: the limit closest to refusing this client (``ApiRateLimitMiddleware``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from django.middleware.gzip import GZipMiddleware
 from django.middleware.http import ConditionalGetMiddleware
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.deprecation import MiddlewareMixin
+
+from accounts.limits import quota_tightest
 
 API = "/api/"
 NEVER_COMPRESSED = "/api/v1/auth/"
@@ -46,7 +50,10 @@ class ApiConditionalGetMiddleware(ConditionalGetMiddleware):
 # Cross-origin clients (a browser app on another site): CORS for the API, no credentials.
 ALLOWED_METHODS = "GET, POST, PATCH, DELETE, OPTIONS"
 ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-None-Match, X-Request-ID"
-EXPOSED_HEADERS = "ETag, Retry-After, Idempotent-Replayed, X-Request-ID"
+RATE_LIMIT_HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")
+EXPOSED_HEADERS = ", ".join(
+    ("ETag", "Retry-After", "Idempotent-Replayed", "X-Request-ID", *RATE_LIMIT_HEADERS)
+)
 PREFLIGHT_MAX_AGE = "600"
 
 
@@ -87,4 +94,21 @@ class ApiCorsMiddleware(MiddlewareMixin):
         if origin is not None:
             response["Access-Control-Allow-Origin"] = origin
             response["Access-Control-Expose-Headers"] = EXPOSED_HEADERS
+        return response
+
+
+class ApiRateLimitMiddleware(MiddlewareMixin):
+    """The standing of the limit closest to refusing this client, on every API answer that a
+    limit counted (304s and 429s included; it sits outside the ETag middleware): how many
+    requests it allows per window, how many are left, and the seconds until it is whole again
+    (or, once used up, until the wait is over: ``Retry-After``)."""
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        quota = quota_tightest(request) if request.path.startswith(API) else None
+        if quota is not None:
+            values = (quota.limit, quota.remaining, quota.reset)
+            for name, value in zip(RATE_LIMIT_HEADERS, values, strict=True):
+                response[name] = str(value)
         return response

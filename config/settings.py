@@ -72,6 +72,7 @@ MIDDLEWARE = [
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "config.middleware.NulRefusalMiddleware",
     "config.api_http.ApiCorsMiddleware",  # answers preflights before sessions and CSRF
+    "config.api_http.ApiRateLimitMiddleware",  # RateLimit headers, on 304s too
     # gzip, then the ETag of what is sent (config/api_http.py): API answers only.
     "config.api_http.ApiGZipMiddleware",
     "config.api_http.ApiConditionalGetMiddleware",
@@ -232,6 +233,12 @@ AUTH_THROTTLE_RATES = {
     "game_create_address": env_rate("THROTTLE_GAME_CREATE_ADDRESS", "200/hour"),
     "invite": env_rate("THROTTLE_INVITE", "60/hour"),
     "anonymous_read": env_rate("THROTTLE_ANONYMOUS_READ", "300/min"),
+    # Every signed-in API request, per account and per token (the same rate): moves, other
+    # writes, reads. Far above a player's pace or a bot's playing people (a bot playing bots
+    # as fast as the server answers meets the move limit within a minute); a flood, at once.
+    "move": env_rate("THROTTLE_MOVE", "120/min"),
+    "write": env_rate("THROTTLE_WRITE", "300/min"),
+    "read": env_rate("THROTTLE_READ", "1200/min"),
 }
 THROTTLE_MAX_WAIT = env_int("THROTTLE_MAX_WAIT", 3600, minimum=1)
 
@@ -321,8 +328,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "api.errors.exception_handler",
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.LimitedJSONParser"],
-    # Reads without credentials, per client address (views with their own limits add theirs).
-    "DEFAULT_THROTTLE_CLASSES": ["api.throttles.AnonymousReadThrottle"],
+    # Every request: per account and token when signed in, per client address for reads
+    # without credentials (views with their own limits add theirs; api/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["api.throttles.RequestThrottle"],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
     # DRF's own get_ident; the limits use config.client_address, which reads the same setting.
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts import guards
+from accounts import guards, limits
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User
@@ -33,7 +33,7 @@ from api.serializers import (
     TurnsSerializer,
     UserSerializer,
 )
-from api.throttles import LoginThrottle, SignupThrottle
+from api.throttles import THROTTLES, LoginThrottle, SignupThrottle
 from games import errors, selectors
 
 #: Pages of the lists that were once answered whole: up to 100 items, as many as a page holds.
@@ -59,7 +59,7 @@ def _me(user: Any) -> dict[str, Any]:
 class AccountCreateView(APIView):
     permission_classes = [permissions.AllowAny]
     authentication_classes: list[Any] = []
-    throttle_classes = [SignupThrottle]
+    throttle_classes = [*THROTTLES, SignupThrottle]
 
     @extend_schema(request=SignUpSerializer, responses={201: UserSerializer}, summary="Sign up")
     @error_responses({409: "`username_taken`, `email_taken`."})
@@ -74,7 +74,7 @@ class TokenView(APIView):
     """POST: username + password -> a new token (shown once). DELETE: revoke the token in use."""
 
     permission_classes = [permissions.AllowAny]
-    throttle_classes = [LoginThrottle]
+    throttle_classes = [*THROTTLES, LoginThrottle]
 
     @extend_schema(
         request=TokenRequestSerializer,
@@ -84,8 +84,9 @@ class TokenView(APIView):
     @error_responses(
         {
             401: "Also `invalid_credentials`: wrong username or password.",
-            429: "`throttled`: too many failed sign-ins from this address or for this account; "
-            "wait `Retry-After` seconds.",
+            429: "`throttled`: too many failed sign-ins from this address or for this account, "
+            "or too many tokens issued to this account (each is a write); wait `Retry-After` "
+            "seconds.",
         }
     )
     def post(self, request: Request) -> Response:
@@ -99,8 +100,13 @@ class TokenView(APIView):
             request._request, username=username, password=data.validated_data["password"]
         )
         if user is None:
-            guards.sign_in_failed(request._request, username)
+            limits.quotas_note(request._request, guards.sign_in_failed(request._request, username))
             raise errors.Unauthorized("Wrong username or password.", code="invalid_credentials")
+        # A token is a write of the account's: a flood of sign-ins waits like any other.
+        spent = limits.attempt_outcome(guards.use_checks(user=user, token_id=None, kind="write"))
+        limits.quotas_note(request._request, spent)
+        if spent.wait:
+            raise exceptions.Throttled(wait=spent.wait)
         name = data.validated_data["name"]
         if "name" in request.data:
             token, key, replaced = account_services.token_replace(user=user, name=name)

@@ -33,7 +33,7 @@ from api.serializers import (
     MoveSerializer,
     RecordSerializer,
 )
-from api.throttles import AnonymousReadThrottle, GameCreateThrottle, RematchThrottle
+from api.throttles import THROTTLES, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
 from games.engines.registry import all_engines
 from games.keyset import Key
@@ -77,7 +77,7 @@ class GameTypesView(APIView):
 
 class GamesView(APIView):
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
-    throttle_classes = [AnonymousReadThrottle, GameCreateThrottle]
+    throttle_classes = [*THROTTLES, GameCreateThrottle]
 
     @extend_schema(
         summary="List games",
@@ -170,7 +170,7 @@ def _lifecycle_view(
 ) -> type[APIView]:
     class LifecycleView(APIView):
         permission_classes = [permissions.IsAuthenticated]
-        throttle_classes = list(throttles)
+        throttle_classes = [*THROTTLES, *throttles]
 
         @extend_schema(
             request=None,
@@ -234,6 +234,8 @@ class RecordView(APIView):
 
 class MovesView(APIView):
     permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    # A move spends the account's allowance of moves, not of other writes (api/throttles.py).
+    limit_kinds = {"POST": "move"}
 
     @extend_schema(
         summary="The move log as I may see it (complete after the end)",

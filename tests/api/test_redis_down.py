@@ -1,5 +1,5 @@
-"""With Redis down, signing in and signing up still work (the limits are open while the cache
-cannot count, and the log says so) and answer within a few seconds; never a 500."""
+"""With Redis down, signing in and up, moves and reads still work (the limits are open while
+the cache cannot count, and the log says so) and answer within a few seconds; never a 500."""
 
 from __future__ import annotations
 
@@ -10,6 +10,10 @@ import pytest
 from django.test import Client
 
 from accounts.models import ApiToken, User
+from games import services
+from games.models import Game
+from tests.api.conftest import client_for
+from tests.api.play import legal_moves, post_move
 from tests.test_healthz import DEAD_CACHE
 
 pytestmark = pytest.mark.django_db
@@ -51,3 +55,22 @@ def test_site_sign_in_with_redis_down(alice: Any, redis_down: None) -> None:
     assert response.status_code == 302
     assert client.get("/settings/").status_code == 200
     assert User.objects.get(pk=alice.pk).last_login is not None
+
+
+def test_api_moves_and_reads_with_redis_down(
+    alice: Any, bob: Any, redis_down: None, caplog: Any
+) -> None:
+    """Every request's limit is open while Redis cannot count (logged), so play goes on; no
+    RateLimit headers then, as nothing was counted."""
+    game = services.game_create(creator=alice, game_type="hachi", seats=2)
+    services.seat_join(game_id=game.pk, user=bob)
+    seat = Game.objects.get(pk=game.pk).to_act[0]
+    mover = client_for(alice if seat == 0 else bob)
+    started = time.monotonic()
+    offer = legal_moves(mover, game.pk)
+    moved = post_move(mover, game.pk, offer["actions"][0], offer["version"])
+    assert moved.status_code == 201, moved.content[:300]
+    assert "RateLimit-Limit" not in moved
+    assert mover.get(f"/api/v1/games/{game.pk}/").status_code == 200
+    assert time.monotonic() - started < 10
+    assert "limits open: the cache is unreachable" in caplog.text
