@@ -416,7 +416,7 @@ BAD_CREATES: list[tuple[dict[str, Any], str, dict[str, Any]]] = [
     (
         {"game_type": "hachi", "seats": 2, "options": {"bogus": 1}},
         "'hachi' has no option named 'bogus'.",
-        {"bogus": "'hachi' has no option named 'bogus'."},
+        {"bogus": ["'hachi' has no option named 'bogus'."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"rounds": 13}},
@@ -526,7 +526,7 @@ def test_mistyped_create_fields_are_400_with_field_details(api_alice) -> None:
         ),
         (
             {"game_type": "hachi", "seats": 2, "bots": ["nope"]},
-            {"bots": {"0": ['"nope" is not a valid choice.']}},
+            {"bots.0": ['"nope" is not a valid choice.']},
         ),
         (
             {"game_type": "hachi", "seats": 2, "bots": "greedy"},
@@ -611,5 +611,5 @@ def test_nul_characters_are_refused_not_crashed_on(api_alice, api_bob, game) -> 
         "/api/v1/games/", {"game_type": "hachi", "seats": 2, "invite": ["b\x00ob"]}, format="json"
     )
     error = _error(r, 400, "invalid")
-    assert error["details"] == {"invite": {"0": ["Null characters are not allowed."]}}
+    assert error["details"] == {"invite.0": ["Null characters are not allowed."]}
     assert _create_counts() == before

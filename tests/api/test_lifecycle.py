@@ -142,7 +142,7 @@ def test_create_fills_option_defaults_and_seats_the_creator(api_alice: APIClient
         ({"game_type": "hachi", "seats": "2"}, "seats"),
         ({"game_type": "hachi", "seats": 2, "time_per_move": 60}, "time_per_move"),
         ({"game_type": "hachi", "seats": 2, "is_public": "no"}, "is_public"),
-        ({"game_type": "hachi", "seats": 2, "bots": ["genius"]}, "bots"),
+        ({"game_type": "hachi", "seats": 2, "bots": ["genius"]}, "bots.0"),
         ({"game_type": "hachi", "seats": 2, "invite": ["nobody"]}, "invite"),
         ({"seats": 2}, "game_type"),
     ],
