@@ -421,42 +421,42 @@ BAD_CREATES: list[tuple[dict[str, Any], str, dict[str, Any]]] = [
     (
         {"game_type": "hachi", "seats": 2, "options": {"rounds": 13}},
         "Option 'rounds' must be between 1 and 12.",
-        {"rounds": "Option 'rounds' must be between 1 and 12."},
+        {"rounds": ["Option 'rounds' must be between 1 and 12."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"rounds": 0}},
         "Option 'rounds' must be between 1 and 12.",
-        {"rounds": "Option 'rounds' must be between 1 and 12."},
+        {"rounds": ["Option 'rounds' must be between 1 and 12."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"rounds": "6"}},
         "Option 'rounds' must be a whole number.",
-        {"rounds": "Option 'rounds' must be a whole number."},
+        {"rounds": ["Option 'rounds' must be a whole number."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"rounds": True}},
         "Option 'rounds' must be a whole number.",
-        {"rounds": "Option 'rounds' must be a whole number."},
+        {"rounds": ["Option 'rounds' must be a whole number."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"match_mode": "sudden"}},
         "Option 'match_mode' must be one of: streak, fixed.",
-        {"match_mode": "Option 'match_mode' must be one of: streak, fixed."},
+        {"match_mode": ["Option 'match_mode' must be one of: streak, fixed."]},
     ),
     (
         {"game_type": "hachi", "seats": 3},
         "Hachi is played by 2 to 2 players.",
-        {"seats": "Hachi is played by 2 to 2 players."},
+        {"seats": ["Hachi is played by 2 to 2 players."]},
     ),
     (
         {"game_type": "hachi-train", "seats": 2},
         "Hachi Train is played by 3 to 5 players.",
-        {"seats": "Hachi Train is played by 3 to 5 players."},
+        {"seats": ["Hachi Train is played by 3 to 5 players."]},
     ),
     (
         {"game_type": "chess", "seats": 2},
         "Unknown game type 'chess'.",
-        {"game_type": "chess"},
+        {"game_type": ["Unknown game type 'chess'."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "bots": ["greedy", "greedy"]},
@@ -466,7 +466,7 @@ BAD_CREATES: list[tuple[dict[str, Any], str, dict[str, Any]]] = [
     (
         {"game_type": "hachi", "seats": 2, "invite": ["zed"]},
         "No user named zed.",
-        {"invite": ["zed"]},
+        {"invite": ["No user named zed."]},
     ),
     (
         {"game_type": "hachi", "seats": 2, "invite": ["alice"]},
