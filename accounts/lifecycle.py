@@ -18,9 +18,11 @@ from typing import Any
 
 from django.db import transaction
 
+from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User, Vacation
 from accounts.preferences import preferences_json
 from games import errors, selectors
+from games import representations as rep
 from games import services as game_services
 from games.models import Game, GameStatus, Invitation, PushSubscription, Reminder, Seat
 from games.reminders import preferences_of
@@ -55,7 +57,7 @@ def account_delete(*, user: Any) -> None:
         user.save()
 
 
-def account_export(*, user: Any, now: datetime) -> dict[str, Any]:
+def account_export(*, user: Any, now: datetime) -> acc.AccountExport:
     seats = list(Seat.objects.filter(user=user).select_related("game").order_by("game_id"))
     return {
         "exported_at": now.isoformat(),
@@ -85,16 +87,18 @@ def account_export(*, user: Any, now: datetime) -> dict[str, Any]:
     }
 
 
-def _game_export(game: Game, user: Any) -> dict[str, Any]:
+def _game_export(game: Game, user: Any) -> acc.ExportGame:
     seats = selectors.seats_of(game)
     try:
-        log = selectors.moves_for(game=game, seats=seats, user=user, limit=EXPORT_MOVES_LIMIT)
+        moves = selectors.moves_for(game=game, seats=seats, user=user, limit=EXPORT_MOVES_LIMIT)[
+            "moves"
+        ]
     except errors.GameError:
-        log = {"moves": []}
+        moves = []
     return {
         "id": game.pk,
-        "game_type": game.game_type,
-        "status": game.status,
+        "game_type": rep.game_slug(game.game_type),
+        "status": rep.game_status(game.status),
         "options": game.options,
         "created_at": game.created_at.isoformat(),
         "finished_at": game.finished_at.isoformat() if game.finished_at else None,
@@ -104,7 +108,7 @@ def _game_export(game: Game, user: Any) -> dict[str, Any]:
             for s in seats
         ],
         "result": game.result,
-        "moves": log["moves"],
+        "moves": moves,
     }
 
 

@@ -19,6 +19,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 
+from accounts import representations as acc
 from accounts.models import Preferences, User, Vacation
 from accounts.services import token_hash
 from accounts.timezones import zone_names
@@ -112,7 +113,7 @@ def vacation_used(*, user: Any, year: int) -> timedelta:
     return sum((_overlap(v.starts_at, v.ends_at, year) for v in rows), timedelta(0))
 
 
-def vacation_status(*, user: Any, now: datetime) -> dict[str, Any]:
+def vacation_status(*, user: Any, now: datetime) -> acc.VacationStatus:
     until = user.vacation_until if user.vacation_until and user.vacation_until > now else None
     used = vacation_used(user=user, year=now.year)
     return {
@@ -201,7 +202,7 @@ def calendar_disable(*, user: Any) -> None:
     Preferences.objects.filter(user=user).update(calendar_key_hash="")
 
 
-def preferences_json(prefs: Preferences) -> dict[str, Any]:
+def preferences_json(prefs: Preferences) -> acc.Preferences:
     """The preferences as the API shows them (and the account export)."""
     return {
         "email_reminders": prefs.email_reminders,

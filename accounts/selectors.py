@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from accounts import representations as acc
 from accounts.models import ApiToken
 from games.keyset import Key, Page, keyset_page
 
@@ -13,7 +14,7 @@ from games.keyset import Key, Page, keyset_page
 TOKEN_KEYS = (Key("created_at", "datetime"), Key("pk", "int"))
 
 
-def tokens_of(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> Page[dict[str, Any]]:
+def tokens_of(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> Page[acc.TokenInfo]:
     """A page of ``user``'s API tokens (never their keys), in one query."""
     page = keyset_page(ApiToken.objects.filter(user=user), TOKEN_KEYS, after=after, limit=limit)
     return replace(

@@ -84,6 +84,11 @@ def _game_error_classes(cls: type[GameError] = GameError) -> list[type[GameError
     return found
 
 
+#: Codes answered before a view runs (config/views.py, config/middleware.py).
+_OUTSIDE_VIEWS = {400: ("bad_host", "bad_request", "malformed_request"), 404: ("not_found",),
+                  413: ("payload_too_large",), 500: ("server_error",)}  # fmt: skip
+
+
 def codes_by_status() -> dict[int, list[str]]:
     """Every ``error.code`` the API answers with, by HTTP status, read from the mappings above
     and games.errors (for the OpenAPI document: the codes clients can branch on)."""
@@ -95,4 +100,6 @@ def codes_by_status() -> dict[int, list[str]]:
         found.setdefault(game_error.status, set()).add(game_error.code)
     for code, game_error in SPECIFIC_CODES.items():
         found.setdefault(game_error.status, set()).add(code)
+    for status_code, codes in _OUTSIDE_VIEWS.items():
+        found.setdefault(status_code, set()).update(codes)
     return {status: sorted(codes) for status, codes in sorted(found.items())}

@@ -1,7 +1,8 @@
 """The error responses of every operation in the OpenAPI document, derived in one place.
 
-Each operation gets the statuses it can answer with, all in the one error shape
-(``ErrorSerializer``, component ``Error``), from what the view declares:
+Each operation gets the statuses it can answer with, all in the one error shape (component
+``Error<status>``: ``Error`` with ``code`` an enum of that status's codes, api/error_schema.py),
+from what the view declares:
 
 - 400 when it takes a body, query parameters or headers (invalid input, malformed JSON);
   413 (over ``API_MAX_BODY_BYTES``) and 415 (not JSON) when it takes a body;
@@ -27,7 +28,8 @@ from django.conf import settings
 from drf_spectacular.openapi import AutoSchema
 from rest_framework.authentication import SessionAuthentication
 
-from api.serializers import ErrorSerializer
+from api.error_schema import error_component_name
+from api.openapi_types import schema_ref
 from api.throttles import RATE_LIMIT_HEADER_DOCS
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -87,10 +89,10 @@ class ErrorResponsesAutoSchema(AutoSchema):
         operation: dict[str, Any] | None = super().get_operation(*args, **kwargs)
         if operation is None:
             return None
-        error = self.resolve_serializer(ErrorSerializer(), "response").ref
         responses = operation["responses"]
         for status, notes in sorted(self.error_statuses(operation).items()):
             description = " ".join(notes)
+            error = schema_ref(error_component_name(status))
             response: dict[str, Any] = {
                 "description": description,
                 "content": {"application/json": {"schema": error}},

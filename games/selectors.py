@@ -11,11 +11,12 @@ import json
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
 
 from games import errors
+from games import representations as rep
 from games.engines.registry import ENGINES, get_engine
 from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
@@ -72,14 +73,18 @@ def private_seat_of(game: Game, seats: Sequence[Seat], my_seat: int | None) -> i
     return None if resigned and game.status == GameStatus.ACTIVE else my_seat
 
 
-def _seat_json(seat: Seat) -> dict[str, Any]:
+def _seat_json(seat: Seat) -> rep.Seat:
     return {
         "index": seat.index,
         "username": seat.user.username if seat.user_id else None,
         "is_bot": seat.is_bot,
-        "bot_kind": seat.bot_kind or None,
+        "bot_kind": bot_kind_of(seat),
         "resigned": seat.resigned_at is not None,
     }
+
+
+def bot_kind_of(seat: Seat) -> rep.BotKindName | None:
+    return rep.bot_kind(seat.bot_kind) if seat.bot_kind else None
 
 
 def _invited_to(game_ids: Sequence[int], user: Any) -> set[int]:
@@ -101,7 +106,7 @@ def game_payload(
     state: Any = None,
     invited: bool | None = None,
     with_view: bool = True,
-) -> dict[str, Any]:
+) -> rep.Game:
     """The game as ``user`` may see it (design §5 field names).
 
     ``state`` is the decoded engine state when the caller already has it (the move pipeline);
@@ -122,14 +127,14 @@ def game_payload(
     finished = game.status == GameStatus.FINISHED
     return {
         "id": game.pk,
-        "game_type": game.game_type,
+        "game_type": rep.game_slug(game.game_type),
         "engine_version": game.engine_version,
-        "status": game.status,
+        "status": rep.game_status(game.status),
         "version": game.version,
         "options": game.options,
         "is_public": game.is_public,
         "time_per_move": int(game.time_per_move.total_seconds()),
-        "timeout_policy": game.timeout_policy,
+        "timeout_policy": rep.timeout_policy(game.timeout_policy),
         "seats": [_seat_json(s) for s in seats],
         "my_seat": my_seat,
         "invited": invited,
@@ -151,15 +156,13 @@ def game_payload(
     }
 
 
-def payload_digest(payload: dict[str, Any]) -> str:
+def payload_digest(payload: rep.Game) -> str:
     """A fingerprint of one user's payload: the page carries it, and a live socket sends the
     page nothing while the payload it would push has the same one."""
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def games_payload(
-    *, games: Sequence[Game], user: Any, with_view: bool = True
-) -> list[dict[str, Any]]:
+def games_payload(*, games: Sequence[Game], user: Any, with_view: bool = True) -> list[rep.Game]:
     """List rendering with one seats query for the whole page."""
     by_game: dict[int, list[Seat]] = {g.pk: [] for g in games}
     seats = Seat.objects.filter(game__in=list(games)).select_related("user").order_by("index")
@@ -176,7 +179,7 @@ def games_payload(
 
 def invitations_for(
     *, user: Any, after: Sequence[Any] | None = None, limit: int
-) -> Page[dict[str, Any]]:
+) -> Page[rep.Invitation]:
     """A page of the user's pending invitations to games still open, newest first, each with
     the game as the user may see it (three queries whatever their number: the invitations
     with their games, the seats, the pending flags)."""
@@ -237,11 +240,11 @@ def games_list(
     return games.order_by("-created_at", "-pk")
 
 
-def legal_moves_for(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
+def legal_moves_for(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.LegalMoves:
     my_seat = seat_index_of(seats, user)
     if my_seat is None:
         raise errors.NotMember("You have no seat in this game.")
-    actions: list[dict[str, Any]] = []
+    actions: list[rep.AnyAction] = []
     if game.status == GameStatus.ACTIVE and my_seat in game.to_act:
         engine = get_engine(game.game_type)
         actions = engine.legal_actions(engine.state_from_json(game.state), my_seat)
@@ -250,14 +253,14 @@ def legal_moves_for(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str
 
 def moves_for(
     *, game: Game, seats: Sequence[Seat], user: Any, since: int = 0, limit: int = 200
-) -> dict[str, Any]:
+) -> rep.MoveLog:
     """The move log as ``user`` may see it: redacted by the engine until the game is over."""
     engine = get_engine(game.game_type)
     my_seat = private_seat_of(game, seats, seat_index_of(seats, user))
     full = game.status == GameStatus.FINISHED
     moves = list(Move.objects.filter(game=game, seq__gt=since).order_by("seq")[: limit + 1])
     more = len(moves) > limit
-    items = []
+    items: list[rep.LoggedMove] = []
     for move in moves[:limit]:
         if full:
             action, events = move.action, move.events
@@ -275,15 +278,16 @@ def moves_for(
                 "created_at": move.created_at.isoformat(),
             }
         )
-    return {"version": game.version, "moves": items, "has_more": more}
+    # ``next`` is the API's to fill in: it knows the address the log was asked at.
+    return {"version": game.version, "moves": items, "has_more": more, "next": None}
 
 
-RECORD_FORMAT = "hachi-station-record/1"
+RECORD_FORMAT: Literal["hachi-station-record/1"] = "hachi-station-record/1"
 # More moves than any game of ours has (Fast Train's bound is 66 rounds x 11 decisions).
 RECORD_MAX_MOVES = 100_000
 
 
-def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, Any]:
+def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.GameRecord:
     """The game as one self-contained document: who played what, with which engine version,
     options and seed. Complete (every action and event, and the seed) once the game is over,
     so ``Engine.replay`` from it reproduces the game; before that, as ``user`` may see it."""
@@ -292,18 +296,18 @@ def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> dict[str, An
     return {
         "format": RECORD_FORMAT,
         "game_id": game.pk,
-        "game_type": game.game_type,
+        "game_type": rep.game_slug(game.game_type),
         "engine_version": game.engine_version,
         "options": game.options,
         "players": [
             {
                 "seat": s.index,
                 "username": s.user.username if s.user_id else None,
-                "bot_kind": s.bot_kind or None,
+                "bot_kind": bot_kind_of(s),
             }
             for s in seats
         ],
-        "status": game.status,
+        "status": rep.game_status(game.status),
         "result": game.result,
         "seed_hash": game.seed_hash,
         "seed": game.seed if complete else None,
@@ -328,9 +332,7 @@ def game_labels(*, user: Any, game_ids: Sequence[int]) -> dict[int, str]:
     return {pk: f"{get_engine(game_type).name} #{pk}" for pk, game_type in rows}
 
 
-def turns_for_user(
-    *, user: Any, after: Sequence[Any] | None = None, limit: int
-) -> Page[dict[str, Any]]:
+def turns_for_user(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> Page[rep.Turn]:
     """A page of the games waiting for ``user``, the most urgent deadline first (one query)."""
     seats = (
         # A resigned seat is played by a bot: it is nobody's turn.
@@ -344,7 +346,7 @@ def turns_for_user(
         items=[
             {
                 "game": seat.game_id,
-                "game_type": seat.game.game_type,
+                "game_type": rep.game_slug(seat.game.game_type),
                 "seat": seat.index,
                 "version": seat.game.version,
                 "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
@@ -354,7 +356,7 @@ def turns_for_user(
     )
 
 
-def user_stats(*, user: Any) -> list[dict[str, Any]]:
+def user_stats(*, user: Any) -> list[rep.GameStats]:
     rows = (
         Seat.objects.filter(user=user, game__status=GameStatus.FINISHED)
         .values("game__game_type")
@@ -368,7 +370,7 @@ def user_stats(*, user: Any) -> list[dict[str, Any]]:
     )
     return [
         {
-            "game_type": row["game__game_type"],
+            "game_type": rep.game_slug(row["game__game_type"]),
             "played": row["played"],
             "won": int(row["won"] or 0),
             "average_score": round(float(row["average_score"] or 0), 2),
@@ -378,7 +380,7 @@ def user_stats(*, user: Any) -> list[dict[str, Any]]:
     ]
 
 
-def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[dict[str, Any]]:
+def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[rep.RecentGame]:
     seats = (
         Seat.objects.filter(user=user)
         .filter(game__in=games_visible_to(user=viewer))
@@ -388,8 +390,8 @@ def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[dict[str, A
     return [
         {
             "game": s.game_id,
-            "game_type": s.game.game_type,
-            "status": s.game.status,
+            "game_type": rep.game_slug(s.game.game_type),
+            "status": rep.game_status(s.game.status),
             "seat": s.index,
             "rank": s.final_rank,
             "score": s.final_score,

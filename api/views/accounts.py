@@ -8,7 +8,6 @@ from django.contrib.auth import authenticate
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import exceptions, permissions, serializers, status
 from rest_framework.request import Request
@@ -16,28 +15,24 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import guards, limits
+from accounts import representations as acc
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User
 from accounts.selectors import TOKEN_KEYS, tokens_of
+from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
 from api.query import query_params_check
 from api.schema import error_responses
-from api.serializers import (
-    InvitationsSerializer,
-    ProfileSerializer,
-    SignUpSerializer,
-    TokenIssuedSerializer,
-    TokenRequestSerializer,
-    TokensSerializer,
-    TurnsSerializer,
-    UserSerializer,
-)
+from api.serializers import SignUpSerializer, TokenRequestSerializer
 from api.throttles import THROTTLES, LoginThrottle, SignupThrottle
 from games import errors, selectors
+from games import representations as rep
 
 #: Pages of the lists that were once answered whole: up to 100 items, as many as a page holds.
 TURNS_LIMIT = TOKENS_LIMIT = INVITATIONS_LIMIT = 100
+ME = declare_class(acc.Me)
+TOKEN_ISSUED = declare_class(acc.TokenIssued)
 
 
 def _page_parameters(default: int) -> list[OpenApiParameter]:
@@ -47,7 +42,7 @@ def _page_parameters(default: int) -> list[OpenApiParameter]:
     ]
 
 
-def _me(user: Any) -> dict[str, Any]:
+def _me(user: Any) -> acc.Me:
     return {
         "id": user.pk,
         "username": user.username,
@@ -61,7 +56,7 @@ class AccountCreateView(APIView):
     authentication_classes: list[Any] = []
     throttle_classes = [*THROTTLES, SignupThrottle]
 
-    @extend_schema(request=SignUpSerializer, responses={201: UserSerializer}, summary="Sign up")
+    @extend_schema(request=SignUpSerializer, responses={201: ME}, summary="Sign up")
     @error_responses({409: "`username_taken`, `email_taken`."})
     def post(self, request: Request) -> Response:
         data = SignUpSerializer(data=request.data)
@@ -78,7 +73,7 @@ class TokenView(APIView):
 
     @extend_schema(
         request=TokenRequestSerializer,
-        responses={201: TokenIssuedSerializer},
+        responses={201: TOKEN_ISSUED},
         summary="Issue an API token",
     )
     @error_responses(
@@ -145,7 +140,7 @@ class TokenRotateView(APIView):
 
     @extend_schema(
         request=None,
-        responses={201: TokenIssuedSerializer},
+        responses={201: TOKEN_ISSUED},
         summary="Replace the token in use by a new one",
     )
     @error_responses({400: "`no_token`: the request was not made with a token (a cookie session)."})
@@ -161,7 +156,7 @@ class MyTokensView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=TokensSerializer,
+        responses={200: declare_class(acc.Tokens)},
         parameters=_page_parameters(TOKENS_LIMIT),
         summary="List my API tokens (never their keys), oldest first",
     )
@@ -188,7 +183,7 @@ class AccountDeleteSerializer(serializers.Serializer[Any]):
 class MeView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(responses=UserSerializer, summary="The caller")
+    @extend_schema(responses={200: ME}, summary="The caller")
     def get(self, request: Request) -> Response:
         return Response(_me(request.user))
 
@@ -214,7 +209,7 @@ class MyExportView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses={200: OpenApiTypes.OBJECT},
+        responses={200: declare_class(acc.AccountExport)},
         summary="Export my data: profile, settings, tokens (names), vacations, every game "
         "with its moves as I may see them",
     )
@@ -226,7 +221,7 @@ class MyTurnsView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=TurnsSerializer,
+        responses={200: declare_class(rep.Turns)},
         parameters=_page_parameters(TURNS_LIMIT),
         summary="Games waiting for me, most urgent deadline first",
     )
@@ -242,7 +237,7 @@ class MyInvitationsView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=InvitationsSerializer,
+        responses={200: declare_class(rep.Invitations)},
         parameters=_page_parameters(INVITATIONS_LIMIT),
         summary="Games I am invited to and have not answered, newest first",
     )
@@ -263,7 +258,8 @@ class UserProfileView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        responses=ProfileSerializer, summary="Public profile: stats per game and recent games"
+        responses={200: declare_class(rep.Profile)},
+        summary="Public profile: stats per game and recent games",
     )
     def get(self, request: Request, username: str) -> Response:
         if "\x00" in username:  # no username has one, and PostgreSQL text cannot hold it

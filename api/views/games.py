@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.openapi_types import declare_class
 from api.pagination import (
     CURSOR_HELP,
     LIMIT_HELP,
@@ -23,23 +24,16 @@ from api.pagination import (
 )
 from api.query import query_params_check
 from api.schema import error_responses
-from api.serializers import (
-    GameCreateSerializer,
-    GamePageSerializer,
-    GameSerializer,
-    GameTypesSerializer,
-    LegalMovesSerializer,
-    MoveLogSerializer,
-    MoveSerializer,
-    RecordSerializer,
-)
+from api.serializers import GameCreateSerializer, MoveSerializer
 from api.throttles import THROTTLES, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
+from games import representations as rep
 from games.engines.registry import all_engines
 from games.keyset import Key
 from games.models import Game, GameStatus, Seat
 
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+GAME = declare_class(rep.Game)
 GAME_LIST_PARAMS = ("status", "game_type", "mine", "my_turn", "expand", *PAGE_PARAMS, "offset")
 GAMES_LIMIT = 20
 MOVES_LIMIT = 100
@@ -47,11 +41,11 @@ MOVES_LIMIT = 100
 MOVE_KEYS = (Key("seq", "int"),)
 
 
-def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> dict[str, Any]:
+def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> rep.Game:
     return selectors.game_payload(game=game, seats=seats, user=user, state=state)
 
 
-def _detail(game_id: int, user: Any) -> dict[str, Any]:
+def _detail(game_id: int, user: Any) -> rep.Game:
     game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     return _render(game, seats, user)
 
@@ -67,7 +61,7 @@ class GameTypesView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        responses=GameTypesSerializer,
+        responses={200: declare_class(rep.GameTypes)},
         summary="The five games: slug, name, player counts, options and defaults",
         description="A fixed list of the five games, so not paginated (every other list is).",
     )
@@ -105,7 +99,7 @@ class GamesView(APIView):
                 "meanwhile. Not with `cursor`.",
             ),
         ],
-        responses=GamePageSerializer,
+        responses={200: declare_class(rep.GamePage)},
         description="Newest first. Page through with `next` (and `previous`): each holds a "
         "cursor, so games created meanwhile never make a page skip or repeat one.",
     )
@@ -138,7 +132,7 @@ class GamesView(APIView):
             {"count": page.count, "next": page.next, "previous": page.previous, "results": results}
         )
 
-    @extend_schema(request=GameCreateSerializer, responses={201: GameSerializer}, summary="Create")
+    @extend_schema(request=GameCreateSerializer, responses={201: GAME}, summary="Create")
     def post(self, request: Request) -> Response:
         data = GameCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -160,7 +154,7 @@ class GamesView(APIView):
 class GameDetailView(APIView):
     permission_classes = [permissions.AllowAny]
 
-    @extend_schema(responses=GameSerializer, summary="A game, with the caller's own view")
+    @extend_schema(responses={200: GAME}, summary="A game, with the caller's own view")
     def get(self, request: Request, game_id: int) -> Response:
         return Response(_detail(game_id, request.user))
 
@@ -174,7 +168,7 @@ def _lifecycle_view(
 
         @extend_schema(
             request=None,
-            responses={(201 if created else 200): GameSerializer},
+            responses={(201 if created else 200): GAME},
             summary=summary,
         )
         def post(self, request: Request, game_id: int) -> Response:
@@ -213,7 +207,7 @@ class DeclineView(APIView):
 class LegalMovesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(responses=LegalMovesSerializer, summary="My legal actions now")
+    @extend_schema(responses={200: declare_class(rep.LegalMoves)}, summary="My legal actions now")
     @error_responses({403: "`not_a_player`: you have no seat in this game."})
     def get(self, request: Request, game_id: int) -> Response:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
@@ -225,7 +219,7 @@ class RecordView(APIView):
 
     @extend_schema(
         summary="The game's record: players, engine version, options, seed and every move",
-        responses=RecordSerializer,
+        responses={200: declare_class(rep.GameRecord)},
     )
     def get(self, request: Request, game_id: int) -> Response:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
@@ -239,7 +233,7 @@ class MovesView(APIView):
 
     @extend_schema(
         summary="The move log as I may see it (complete after the end)",
-        responses=MoveLogSerializer,
+        responses={200: declare_class(rep.MoveLog)},
         parameters=[
             OpenApiParameter("since", int, description="Only moves with seq > since."),
             OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=MOVES_LIMIT)),
@@ -266,7 +260,7 @@ class MovesView(APIView):
 
     @extend_schema(
         request=MoveSerializer,
-        responses={201: GameSerializer},
+        responses={201: GAME},
         summary="Make a move",
         parameters=[
             OpenApiParameter(

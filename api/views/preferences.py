@@ -13,12 +13,17 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import preferences as services
+from accounts import representations as acc
+from api.openapi_types import declare_class
 from api.schema import error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
 from games.reminders import preferences_of
 
+PREFERENCES = declare_class(acc.Preferences)
+VACATION = declare_class(acc.VacationStatus)
 
-class PreferencesSerializer(serializers.Serializer[Any]):
+
+class PreferencesChangeSerializer(serializers.Serializer[Any]):
     email_reminders = StrictBooleanField(required=False)
     live_reminders = StrictBooleanField(required=False)
     push_reminders = StrictBooleanField(required=False)
@@ -40,53 +45,20 @@ class VacationSerializer(serializers.Serializer[Any]):
     days = StrictIntegerField(min_value=1, max_value=services.VACATION_ALLOWANCE.days)
 
 
-class PreferencesOutSerializer(serializers.Serializer[Any]):
-    """Documentation of the answer (rendered by ``accounts.preferences.preferences_json``)."""
-
-    email_reminders = serializers.BooleanField()
-    live_reminders = serializers.BooleanField()
-    push_reminders = serializers.BooleanField(
-        help_text="Web Push reminders to the browsers you subscribed on the site."
-    )
-    confirm_moves = serializers.BooleanField(
-        help_text="On the site's boards a tap selects a move and a second tap sends it."
-    )
-    remind_on_turn_start = serializers.BooleanField()
-    remind_hours_before = serializers.ListField(child=serializers.IntegerField())
-    timezone = serializers.CharField()
-    quiet_start = serializers.CharField(allow_null=True, help_text="HH:MM")
-    quiet_end = serializers.CharField(allow_null=True, help_text="HH:MM")
-    daily_digest = serializers.BooleanField()
-    digest_hour = serializers.IntegerField()
-    calendar_feed = serializers.BooleanField()
-
-
-class VacationStatusSerializer(serializers.Serializer[Any]):
-    on_vacation = serializers.BooleanField()
-    until = serializers.DateTimeField(allow_null=True)
-    allowance_days = serializers.IntegerField()
-    used_days = serializers.FloatField()
-    remaining_days = serializers.FloatField()
-
-
-class CalendarUrlSerializer(serializers.Serializer[Any]):
-    url = serializers.URLField()
-
-
 class MyPreferencesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
-    @extend_schema(responses=PreferencesOutSerializer, summary="My reminder preferences")
+    @extend_schema(responses={200: PREFERENCES}, summary="My reminder preferences")
     def get(self, request: Request) -> Response:
         return Response(services.preferences_json(preferences_of(request.user)))
 
     @extend_schema(
-        request=PreferencesSerializer,
-        responses=PreferencesOutSerializer,
+        request=PreferencesChangeSerializer,
+        responses={200: PREFERENCES},
         summary="Change some reminder preferences",
     )
     def patch(self, request: Request) -> Response:
-        data = PreferencesSerializer(data=request.data, partial=True)
+        data = PreferencesChangeSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
         prefs = services.preferences_update(user=request.user, **data.validated_data)
         return Response(services.preferences_json(prefs))
@@ -98,7 +70,7 @@ class MyVacationView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
-        responses=VacationStatusSerializer,
+        responses={200: VACATION},
         summary="My vacation: on or off, until when, days used and left this year",
     )
     def get(self, request: Request) -> Response:
@@ -106,7 +78,7 @@ class MyVacationView(APIView):
 
     @extend_schema(
         request=VacationSerializer,
-        responses={201: VacationStatusSerializer},
+        responses={201: VACATION},
         summary="Start a vacation of some days now",
     )
     @error_responses({409: "`on_vacation`; `vacation_allowance` (`details.remaining_days`)."})
@@ -121,7 +93,7 @@ class MyVacationView(APIView):
 
     @extend_schema(
         request=None,
-        responses={200: VacationStatusSerializer},
+        responses={200: VACATION},
         summary="End my vacation now (unused days come back)",
     )
     @error_responses({409: "`not_on_vacation`."})
@@ -136,7 +108,7 @@ class MyCalendarView(APIView):
 
     @extend_schema(
         request=None,
-        responses={201: CalendarUrlSerializer},
+        responses={201: declare_class(acc.CalendarUrl)},
         summary="A new secret calendar URL (the old one stops working)",
     )
     def post(self, request: Request) -> Response:

@@ -172,6 +172,9 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
     #: The declared shapes: ``A`` and ``V`` as run-time objects (see the class docstring).
     action_shape: ClassVar[Any] = None
     view_shape: ClassVar[Any] = None
+    #: Options beyond ``option_specs`` that take a structured value: name -> its TypedDict
+    #: (the engine validates them itself; ``describe`` lists them with ``"kind": "table"``).
+    structured_options: ClassVar[Mapping[str, Any]] = {}
 
     # ----- metadata -------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from django.test import override_settings
 from django.urls import URLPattern
 from hypothesis import HealthCheck, given, settings
 from hypothesis.errors import Unsatisfiable
-from openapi_schema_validator import OAS30Validator
+from openapi_schema_validator import OAS31Validator
 from openapi_spec_validator import validate
 from rest_framework.test import APIClient
 from schemathesis.core import NOT_SET
@@ -176,7 +176,7 @@ class _Conformance:
             assert response.content == b"", (method, template)
         else:
             schema = _inline(documented["application/json"]["schema"], self.components)
-            OAS30Validator(schema).validate(response.json())
+            OAS31Validator(schema).validate(response.json())
         self.checked.add((method, template))
         return response.json() if response.content else None
 
@@ -372,7 +372,8 @@ def test_fuzz_every_operation_without_server_errors(
 
     schema = schemathesis.openapi.from_wsgi(SCHEMA_URL + "?format=json", app)
     operations = [result.ok() for result in schema.get_all_operations()]
-    assert len(operations) == sum(len(m) for p, m in _served_endpoints().items()) - 2
+    undocumented = sum(len(m) for p, m in _served_endpoints().items() if p in NOT_DOCUMENTED)
+    assert len(operations) == sum(len(m) for m in _served_endpoints().values()) - undocumented
     seen: dict[str, set[int]] = {}
     check = _Conformance(schema.raw_schema)
     for operation in operations:

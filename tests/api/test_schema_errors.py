@@ -23,7 +23,7 @@ from tests.api.test_schema import _Conformance, _document
 pytestmark = pytest.mark.django_db
 
 ROOT = Path(__file__).resolve().parents[2]
-ERROR_REF = "#/components/schemas/Error"
+ERROR_REF = "#/components/schemas/Error{status}"
 MOVES = "/api/v1/games/{game_id}/moves/"
 
 
@@ -54,21 +54,27 @@ def test_the_error_component_is_the_one_error_shape_and_lists_every_code(
     document: dict[str, Any],
 ) -> None:
     schemas = document["components"]["schemas"]
-    error = schemas["Error"]
-    assert error["required"] == ["error"]
-    body = schemas[error["properties"]["error"]["$ref"].rsplit("/", 1)[-1]]
-    assert set(body["required"]) == {"code", "message", "details"}
-    assert body["properties"]["code"]["type"] == "string"
-    assert body["properties"]["message"]["type"] == "string"
-    assert body["properties"]["details"]["type"] == "object"
-    described = body["properties"]["code"]["description"]
     codes = codes_by_status()
     for status in (400, 401, 403, 404, 409, 413, 422, 429):
         assert codes[status], status
+    for name in ["Error", *(f"Error{status}" for status in codes)]:
+        error = schemas[name]
+        assert error["required"] == ["error"]
+        body = error["properties"]["error"]
+        assert set(body["required"]) == {"code", "message", "details"}
+        assert body["properties"]["code"]["type"] == "string"
+        assert body["properties"]["message"]["type"] == "string"
+        assert body["properties"]["details"] == {"$ref": "#/components/schemas/ErrorDetails"}
+    described = schemas["Error"]["properties"]["error"]["properties"]["code"]["description"]
     for status, names in codes.items():
         assert f"{status}: {', '.join(names)}" in described
+        enum = schemas[f"Error{status}"]["properties"]["error"]["properties"]["code"]["enum"]
+        assert enum == names, status
     for name in ("stale_version", "not_your_turn", "idempotency_key_reused", "username_taken"):
         assert name in described
+    details = schemas["ErrorDetails"]
+    assert details["additionalProperties"] == {"type": "array", "items": {"type": "string"}}
+    assert details["properties"]["version"]["type"] == "integer"
 
 
 def test_every_error_response_is_in_the_error_shape(document: dict[str, Any]) -> None:
@@ -79,7 +85,7 @@ def test_every_error_response_is_in_the_error_shape(document: dict[str, Any]) ->
             response = operation["responses"][str(status)]
             assert response["description"], (method, path, status)
             schema = response["content"]["application/json"]["schema"]
-            assert schema == {"$ref": ERROR_REF}, (method, path, status)
+            assert schema == {"$ref": ERROR_REF.format(status=status)}, (method, path, status)
 
 
 def test_the_move_post_lists_every_error_it_can_give(document: dict[str, Any]) -> None:

@@ -32,7 +32,7 @@ from games.engines.fast_train.rules import (
     threshold,
 )
 from games.engines.fast_train.scoring import player_detail, sheet_score, solo_detail
-from games.engines.fast_train.shapes import FastTrainAction, FastTrainView
+from games.engines.fast_train.shapes import FastTrainAction, FastTrainView, PerColour
 from games.engines.fast_train.state import (
     EMPTY_SHEET,
     FastTrainState,
@@ -65,6 +65,7 @@ class FastTrainEngine(Engine[FastTrainState, FastTrainAction, FastTrainView]):
     action_shape = FastTrainAction
     view_shape = FastTrainView
     action_types = action_type_names(FastTrainAction)
+    structured_options = {OPTION: PerColour}
 
     # ----- options (distance_tables is a structured option, validated here) ----------------
 

@@ -1,0 +1,330 @@
+"""Examples for the OpenAPI document, made by playing each game a few steps.
+
+Every game's examples (its view, its legal actions, a move) come from a real engine run, so
+they cannot drift from what the engines do; the rest are typed as the representations they
+show, so mypy holds them to the declarations, and a test validates each against the document.
+``examples_hook`` (a drf-spectacular postprocessing hook) puts them on every operation whose
+request or success response is one of these components.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from accounts import representations as acc
+from games import representations as rep
+from games.engines.base import AnyEngine, Event
+from games.engines.registry import all_engines
+
+AT = "2026-11-20T09:30:00+00:00"
+LATER = "2026-11-23T09:30:00+00:00"
+STEPS_IN = 4
+#: The usual table of each game (the others: its smallest table of two or more).
+PLAYERS = {"hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3}
+NAMES = ["alice", "bob", "carol", "dave"]
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A few steps of one game: who is to act, what they see and may do."""
+
+    engine: AnyEngine
+    players: int
+    seat: int
+    version: int
+    view: Any
+    actions: list[Any]
+    to_act: list[int]
+    log: list[tuple[int, Any, list[Event]]]
+    seed: str
+
+
+def _sample(engine: AnyEngine) -> Sample:
+    players = PLAYERS.get(engine.slug, max(2, engine.min_players))
+    seed = f"example-{engine.slug}"
+    state = engine.setup(players=players, options={}, seed=seed)
+    log: list[tuple[int, Any, list[Event]]] = []
+    for _step in range(STEPS_IN):
+        seat = min(engine.to_act(state))
+        action = engine.legal_actions(state, seat)[0]
+        state, events = engine.apply(state, seat, action)
+        log.append((seat, action, events))
+    seat = min(engine.to_act(state))
+    return Sample(
+        engine=engine,
+        players=players,
+        seat=seat,
+        version=len(log),
+        view=engine.view(state, seat),
+        actions=engine.legal_actions(state, seat),
+        to_act=sorted(engine.to_act(state)),
+        log=log,
+        seed=seed,
+    )
+
+
+def _seats(sample: Sample) -> list[rep.Seat]:
+    return [
+        {"index": i, "username": NAMES[i], "is_bot": False, "bot_kind": None, "resigned": False}
+        for i in range(sample.players)
+    ]
+
+
+def _game(sample: Sample, *, with_view: bool = True) -> rep.Game:
+    engine = sample.engine
+    return {
+        "id": 42,
+        "game_type": rep.game_slug(engine.slug),
+        "engine_version": engine.version,
+        "status": "active",
+        "version": sample.version,
+        "options": engine.validate_options({}, sample.players),
+        "is_public": True,
+        "time_per_move": 3 * 86400,
+        "timeout_policy": "bot",
+        "seats": _seats(sample),
+        "my_seat": sample.seat,
+        "invited": False,
+        "to_act": sample.to_act,
+        "deadlines": [{"seat": seat, "deadline_at": LATER} for seat in sample.to_act],
+        "view": sample.view if with_view else None,
+        "result": None,
+        "seed_hash": hashlib.sha256(sample.seed.encode()).hexdigest(),
+        "seed": None,
+        "created_by": NAMES[0],
+        "created_at": AT,
+        "started_at": AT,
+        "finished_at": None,
+        "rematch_of": None,
+    }
+
+
+def _logged(sample: Sample) -> list[rep.LoggedMove]:
+    engine = sample.engine
+    return [
+        {
+            "seq": seq,
+            "seat": seat,
+            "action": engine.action_view(action, seat, sample.seat),
+            "events": [e for e in (engine.event_view(e, sample.seat) for e in events) if e],
+            "by_bot": False,
+            "created_at": AT,
+        }
+        for seq, (seat, action, events) in enumerate(sample.log, start=1)
+    ]
+
+
+def _record(sample: Sample) -> rep.GameRecord:
+    game = _game(sample)
+    return {
+        "format": "hachi-station-record/1",
+        "game_id": game["id"],
+        "game_type": game["game_type"],
+        "engine_version": game["engine_version"],
+        "options": game["options"],
+        "players": [
+            {"seat": seat["index"], "username": seat["username"], "bot_kind": None}
+            for seat in game["seats"]
+        ],
+        "status": game["status"],
+        "result": None,
+        "seed_hash": game["seed_hash"],
+        "seed": None,
+        "complete": False,
+        "created_at": AT,
+        "started_at": AT,
+        "finished_at": None,
+        "moves": _logged(sample),
+    }
+
+
+def _export(sample: Sample) -> acc.AccountExport:
+    game = _game(sample)
+    players: list[str | None] = list(NAMES[: sample.players])
+    return {
+        "exported_at": LATER,
+        "profile": {
+            "id": 1,
+            "username": "alice",
+            "email": "alice@example.com",
+            "email_verified": True,
+            "date_joined": AT,
+            "last_login": LATER,
+        },
+        "preferences": _preferences(),
+        "tokens": [
+            {"name": "my-bot", "prefix": "Xy3kQ9aB", "created_at": AT, "last_used_at": LATER}
+        ],
+        "vacations": [{"starts_at": AT, "ends_at": LATER}],
+        "games": [
+            {
+                "id": game["id"],
+                "game_type": game["game_type"],
+                "status": game["status"],
+                "options": game["options"],
+                "created_at": AT,
+                "finished_at": None,
+                "my_seat": sample.seat,
+                "players": players,
+                "result": None,
+                "moves": _logged(sample),
+            }
+        ],
+    }
+
+
+def _per_game(make: Any) -> dict[str, dict[str, Any]]:
+    return {s.engine.slug: {"summary": s.engine.name, "value": make(s)} for s in samples()}
+
+
+def _one(value: Any, summary: str = "Example") -> dict[str, dict[str, Any]]:
+    return {"example": {"summary": summary, "value": value}}
+
+
+@functools.cache
+def samples() -> tuple[Sample, ...]:
+    return tuple(_sample(engine) for engine in all_engines())
+
+
+def _token_info() -> acc.TokenInfo:
+    return {"id": 7, "name": "my-bot", "prefix": "Xy3kQ9aB", "created_at": AT, "last_used_at": AT}
+
+
+def _preferences() -> acc.Preferences:
+    return {
+        "email_reminders": True,
+        "live_reminders": True,
+        "push_reminders": False,
+        "confirm_moves": True,
+        "remind_on_turn_start": False,
+        "remind_hours_before": [24],
+        "timezone": "Europe/Kyiv",
+        "quiet_start": "22:00",
+        "quiet_end": "07:30",
+        "daily_digest": False,
+        "digest_hour": 8,
+        "calendar_feed": False,
+    }
+
+
+@functools.cache
+def examples() -> dict[str, dict[str, dict[str, Any]]]:
+    """Component name -> named examples (``{name: {"summary", "value"}}``)."""
+    first = samples()[0]
+    me: acc.Me = {"id": 1, "username": "alice", "email": "alice@example.com", "date_joined": AT}
+    issued: acc.TokenIssued = {
+        "token": "Xy3kQ9aB" + "0" * 32,
+        "id": 7,
+        "name": "my-bot",
+        "replaced": 1,
+    }
+    turn: rep.Turn = {
+        "game": 42,
+        "game_type": "hachi",
+        "seat": 1,
+        "version": 4,
+        "deadline_at": LATER,
+    }
+    vacation: acc.VacationStatus = {
+        "on_vacation": True,
+        "until": LATER,
+        "allowance_days": 30,
+        "used_days": 3.0,
+        "remaining_days": 27.0,
+    }
+    stats: rep.GameStats = {
+        "game_type": "hachi",
+        "played": 12,
+        "won": 7,
+        "average_score": 41.5,
+        "average_rank": 1.42,
+    }
+    recent: rep.RecentGame = {
+        "game": 42,
+        "game_type": "hachi",
+        "status": "finished",
+        "seat": 0,
+        "rank": 1,
+        "score": 57,
+        "won": True,
+        "finished_at": LATER,
+    }
+    return {
+        "Game": _per_game(_game),
+        "LegalMoves": _per_game(lambda s: {"version": s.version, "actions": s.actions}),
+        "Move": _per_game(lambda s: {"action": s.actions[0], "expected_version": s.version}),
+        "GameCreate": _per_game(
+            lambda s: {
+                "game_type": s.engine.slug,
+                "seats": s.players,
+                "options": {},
+                "time_per_move": 259200,
+                "invite": NAMES[1 : s.players],
+            }
+        ),
+        "MoveLog": _per_game(
+            lambda s: {"version": s.version, "moves": _logged(s), "has_more": False, "next": None}
+        ),
+        "GameRecord": _per_game(_record),
+        "AccountExport": _one(_export(first)),
+        "PatchedPreferencesChange": _one(
+            {"remind_hours_before": [24, 2], "quiet_start": "22:00", "quiet_end": "07:30"}
+        ),
+        "Vacation": _one({"days": 7}),
+        "GamePage": _one(
+            {"count": 1, "next": None, "previous": None, "results": [_game(first, with_view=False)]}
+        ),
+        "Invitations": _one(
+            {
+                "invitations": [{"game": _game(first), "invited_by": "alice", "invited_at": AT}],
+                "next": None,
+            }
+        ),
+        "GameTypes": _one({"game_types": [engine.describe() for engine in all_engines()]}),
+        "Turns": _one({"turns": [turn], "next": None}),
+        "Me": _one(me),
+        "TokenIssued": _one(issued),
+        "Tokens": _one({"tokens": [_token_info()], "next": None}),
+        "Preferences": _one(_preferences()),
+        "VacationStatus": _one(vacation),
+        "CalendarUrl": _one({"url": "https://play.example/calendar/Q2hhbmdlTWU.ics"}),
+        "Profile": _one(
+            {"username": "alice", "date_joined": AT, "stats": [stats], "recent_games": [recent]}
+        ),
+        "SignUp": _one(
+            {"username": "alice", "password": "correct-horse-battery", "email": "a@example.com"}
+        ),
+        "TokenRequest": _one(
+            {"username": "alice", "password": "correct-horse-battery", "name": "my-bot"}
+        ),
+    }
+
+
+def _component(schema: dict[str, Any]) -> str | None:
+    ref = schema.get("$ref")
+    return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
+
+
+def examples_hook(result: dict[str, Any], **_kwargs: Any) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: examples on every request and success response
+    whose schema is a component that has them (each defined once, under
+    ``components/examples`` as ``<component>.<name>``, and referred to)."""
+    known = examples()
+    shared = result.setdefault("components", {}).setdefault("examples", {})
+    for operations in result.get("paths", {}).values():
+        for operation in operations.values():
+            bodies = [operation.get("requestBody", {})]
+            bodies += [r for code, r in operation.get("responses", {}).items() if code < "300"]
+            for body in bodies:
+                media = body.get("content", {}).get("application/json")
+                name = _component(media["schema"]) if media else None
+                if media is None or name not in known:
+                    continue
+                media["examples"] = {}
+                for key, example in known[name].items():
+                    shared[f"{name}.{key}"] = example
+                    media["examples"][key] = {"$ref": f"#/components/examples/{name}.{key}"}
+    return result

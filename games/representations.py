@@ -1,0 +1,282 @@
+"""The public representations of games, declared once.
+
+The selectors build them, the API returns them, the sockets push them and the site reads them;
+the OpenAPI document is generated from these declarations (api/openapi_types.py), so what a
+client is told is what the code builds (mypy checks the builders against them). Field names
+are the API's contract (docs/architecture.md, section 5).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast, get_args
+
+from games.engines.fast_train.shapes import FastTrainAction, FastTrainView
+from games.engines.hachi.shapes import HachiAction, HachiView
+from games.engines.hachi_hachi.shapes import HachiHachiAction, HachiHachiView
+from games.engines.hachi_train.shapes import HachiTrainAction, HachiTrainView
+from games.engines.take_the_train.shapes import TakeTheTrainAction, TakeTheTrainView
+from games.json_types import DateTime, Url, component
+
+GameSlug = Literal["hachi-hachi", "hachi", "hachi-train", "take-the-train", "fast-train"]
+GameStatusName = Literal["open", "active", "finished", "cancelled"]
+TimeoutPolicyName = Literal["bot", "skip", "forfeit"]
+BotKindName = Literal["random", "greedy"]
+#: Any game's view and action (each game declares its own in its engine package).
+AnyView = HachiView | HachiHachiView | HachiTrainView | TakeTheTrainView | FastTrainView
+AnyAction = HachiAction | HachiHachiAction | HachiTrainAction | TakeTheTrainAction | FastTrainAction
+#: A game's options: names and values as ``GET /api/v1/game-types/`` describes them.
+JsonObject = dict[str, Any]
+OptionValues = dict[str, str | int | bool | JsonObject]
+
+
+def _check(value: str, allowed: Any) -> str:
+    """A stored string, checked against its Literal type (the model's choices are these
+    very values, so this fails only on a programming error)."""
+    if value not in get_args(allowed):
+        raise ValueError(f"{value!r} is not one of {get_args(allowed)}")
+    return value
+
+
+def game_slug(value: str) -> GameSlug:
+    return cast(GameSlug, _check(value, GameSlug))
+
+
+def game_status(value: str) -> GameStatusName:
+    return cast(GameStatusName, _check(value, GameStatusName))
+
+
+def timeout_policy(value: str) -> TimeoutPolicyName:
+    return cast(TimeoutPolicyName, _check(value, TimeoutPolicyName))
+
+
+def bot_kind(value: str) -> BotKindName:
+    return cast(BotKindName, _check(value, BotKindName))
+
+
+class Seat(TypedDict):
+    """A seat at the table."""
+
+    index: int
+    """The seat number, from 0; seat order is playing order."""
+    username: str | None
+    """Who sits there; null for a bot or a seat nobody has taken yet."""
+    is_bot: bool
+    bot_kind: BotKindName | None
+    resigned: bool
+    """The player resigned; a bot plays the seat on (or the game ended)."""
+
+
+class Deadline(TypedDict):
+    """When a seat to act must have moved (its timeout policy applies after that)."""
+
+    seat: int
+    deadline_at: DateTime
+
+
+class Result(TypedDict):
+    """The final result: one score and one rank per seat, by seat."""
+
+    scores: list[int]
+    ranks: list[int]
+    """Rank 1 is best; tied seats share a rank."""
+    winners: list[int]
+    """The seats ranked 1; empty for a draw between every seat."""
+    detail: JsonObject
+    """How the game ended, in the game's own terms (rounds, yaku, ended_by: resignation...)."""
+
+
+class Game(TypedDict):
+    """A game as the caller may see it: the same for REST, the sockets and the site."""
+
+    id: int
+    game_type: GameSlug
+    engine_version: int
+    """The version of the game's rules engine it was created with (replay with it)."""
+    status: GameStatusName
+    version: int
+    """+1 per accepted move: send it back as a move's `expected_version`."""
+    options: Annotated[OptionValues, component("GameOptions")]
+    is_public: bool
+    time_per_move: int
+    """Seconds each seat has for a move."""
+    timeout_policy: TimeoutPolicyName
+    seats: list[Seat]
+    my_seat: int | None
+    """Your seat, or null when you have none (a spectator)."""
+    invited: bool
+    """You have a pending invitation to this open game: accept it with POST .../accept/ (or
+    join/), decline it with POST .../decline/."""
+    to_act: list[int]
+    """The seats that must decide now (several during a simultaneous step)."""
+    deadlines: list[Deadline]
+    view: Annotated[AnyView | None, component("GameView", nullable=True)]
+    """What your seat may see (a spectator's view without a seat); null before the start and
+    in lists unless `?expand=view`."""
+    result: Result | None
+    seed_hash: str
+    """sha256 of the seed, published at creation."""
+    seed: str | None
+    """The seed, published once the game is finished: replaying the log from it gives the
+    game."""
+    created_by: str
+    created_at: DateTime
+    started_at: DateTime | None
+    finished_at: DateTime | None
+    rematch_of: int | None
+
+
+class LegalMoves(TypedDict):
+    """Your legal actions now: post one of them, unchanged, with this version."""
+
+    version: int
+    actions: list[Annotated[AnyAction, component("GameAction")]]
+
+
+class LoggedMove(TypedDict):
+    """One move of the log, as the caller may see it (complete after the end)."""
+
+    seq: int
+    seat: int
+    action: Annotated[AnyAction, component("GameAction")]
+    events: list[JsonObject]
+    """What the move caused, each with a `type` (dealt, captured, scored...), as you may see
+    it."""
+    by_bot: bool
+    created_at: DateTime
+
+
+class MoveLog(TypedDict):
+    """A page of the move log."""
+
+    version: int
+    moves: list[LoggedMove]
+    has_more: bool
+    next: Url | None
+
+
+class RecordPlayer(TypedDict):
+    seat: int
+    username: str | None
+    bot_kind: BotKindName | None
+
+
+class GameRecord(TypedDict):
+    """The whole game as one document (`hachi-station-record/1`)."""
+
+    format: Literal["hachi-station-record/1"]
+    game_id: int
+    game_type: GameSlug
+    engine_version: int
+    options: Annotated[OptionValues, component("GameOptions")]
+    players: list[RecordPlayer]
+    status: GameStatusName
+    result: Result | None
+    seed_hash: str
+    seed: str | None
+    """After the end: replaying `moves` from it gives the game."""
+    complete: bool
+    """True once the game is over: every action and event, nothing redacted."""
+    created_at: DateTime
+    started_at: DateTime | None
+    finished_at: DateTime | None
+    moves: list[LoggedMove]
+
+
+class Turn(TypedDict):
+    """A game waiting for you."""
+
+    game: int
+    game_type: GameSlug
+    seat: int
+    version: int
+    deadline_at: DateTime | None
+
+
+class Turns(TypedDict):
+    turns: list[Turn]
+    next: Url | None
+
+
+class Invitation(TypedDict):
+    """An open game you are invited to and have not answered."""
+
+    game: Game
+    invited_by: str
+    """The username of the game's creator."""
+    invited_at: DateTime
+
+
+class Invitations(TypedDict):
+    invitations: list[Invitation]
+    next: Url | None
+
+
+class GamePage(TypedDict):
+    """A page of games."""
+
+    count: int
+    next: Url | None
+    previous: Url | None
+    results: list[Game]
+
+
+class OptionDescription(TypedDict):
+    """One option of a game: a choice among strings, a bounded whole number, a boolean, or a
+    table (a structured value: its schema is in the game's `<Game>Options` component)."""
+
+    name: str
+    kind: Literal["choice", "int", "bool", "table"]
+    default: str | int | bool | JsonObject
+    description: str
+    choices: NotRequired[list[str]]
+    """For `choice`: the values allowed."""
+    minimum: NotRequired[int | None]
+    """For `int`."""
+    maximum: NotRequired[int | None]
+    """For `int`."""
+
+
+class GameType(TypedDict):
+    """One of the five games."""
+
+    slug: GameSlug
+    name: str
+    min_players: int
+    max_players: int
+    version: int
+    """The engine version new games are created with."""
+    options: list[OptionDescription]
+
+
+class GameTypes(TypedDict):
+    game_types: list[GameType]
+
+
+class GameStats(TypedDict):
+    """A player's finished games of one type."""
+
+    game_type: GameSlug
+    played: int
+    won: int
+    average_score: float
+    average_rank: float
+
+
+class RecentGame(TypedDict):
+    game: int
+    game_type: GameSlug
+    status: GameStatusName
+    seat: int
+    rank: int | None
+    score: int | None
+    won: bool
+    finished_at: DateTime | None
+
+
+class Profile(TypedDict):
+    """A player's public profile."""
+
+    username: str
+    date_joined: DateTime
+    stats: list[GameStats]
+    recent_games: list[RecentGame]
