@@ -102,6 +102,28 @@ def _game(sample: Sample, *, with_view: bool = True) -> rep.Game:
     }
 
 
+def _summary(sample: Sample) -> rep.GameSummary:
+    game = _game(sample)
+    return {
+        "id": game["id"],
+        "game_type": game["game_type"],
+        "status": game["status"],
+        "version": game["version"],
+        "seats": [
+            {"index": s["index"], "username": s["username"], "is_bot": s["is_bot"]}
+            for s in game["seats"]
+        ],
+        "my_seat": game["my_seat"],
+        "invited": False,
+        "to_act": game["to_act"],
+        "deadlines": game["deadlines"],
+        "view": None,
+        "result": None,
+        "created_by": game["created_by"],
+        "created_at": game["created_at"],
+    }
+
+
 def _logged(sample: Sample) -> list[rep.LoggedMove]:
     engine = sample.engine
     return [
@@ -274,9 +296,21 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
             {"remind_hours_before": [24, 2], "quiet_start": "22:00", "quiet_end": "07:30"}
         ),
         "Vacation": _one({"days": 7}),
-        "GamePage": _one(
-            {"count": 1, "next": None, "previous": None, "results": [_game(first, with_view=False)]}
-        ),
+        "GamePage": {
+            "summaries": {
+                "summary": "Summaries (no expand)",
+                "value": {
+                    "count": 5,
+                    "next": None,
+                    "previous": None,
+                    "results": [_summary(s) for s in samples()],
+                },
+            },
+            "views": {
+                "summary": "Whole games with views (?expand=view)",
+                "value": {"count": 1, "next": None, "previous": None, "results": [_game(first)]},
+            },
+        },
         "Invitations": _one(
             {
                 "invitations": [{"game": _game(first), "invited_by": "alice", "invited_at": AT}],

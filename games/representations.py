@@ -211,13 +211,41 @@ class Invitations(TypedDict):
     next: Url | None
 
 
+class SeatSummary(TypedDict):
+    """A seat as a list shows it."""
+
+    index: int
+    username: str | None
+    is_bot: bool
+
+
+class GameSummary(TypedDict):
+    """A game as a list shows it: enough to choose one. GET the game for the rest, or ask the
+    list for whole games with `?expand=details` (or `?expand=view`, with your views)."""
+
+    id: int
+    game_type: GameSlug
+    status: GameStatusName
+    version: int
+    seats: list[SeatSummary]
+    my_seat: int | None
+    invited: bool
+    to_act: list[int]
+    deadlines: list[Deadline]
+    view: None
+    """Always null in a summary (kept for the clients that read it)."""
+    result: Result | None
+    created_by: str
+    created_at: DateTime
+
+
 class GamePage(TypedDict):
-    """A page of games."""
+    """A page of games: summaries, or whole games when asked with `expand`."""
 
     count: int
     next: Url | None
     previous: Url | None
-    results: list[Game]
+    results: list[GameSummary] | list[Game]
 
 
 class OptionDescription(TypedDict):

@@ -139,11 +139,7 @@ def game_payload(
         "my_seat": my_seat,
         "invited": invited,
         "to_act": list(game.to_act),
-        "deadlines": [
-            {"seat": s.index, "deadline_at": s.deadline_at.isoformat()}
-            for s in seats
-            if s.is_to_act and s.deadline_at
-        ],
+        "deadlines": _deadlines(seats),
         "view": view,
         "result": game.result,
         "seed_hash": game.seed_hash,
@@ -156,18 +152,62 @@ def game_payload(
     }
 
 
+def _deadlines(seats: Sequence[Seat]) -> list[rep.Deadline]:
+    return [
+        {"seat": s.index, "deadline_at": s.deadline_at.isoformat()}
+        for s in seats
+        if s.is_to_act and s.deadline_at
+    ]
+
+
 def payload_digest(payload: rep.Game) -> str:
     """A fingerprint of one user's payload: the page carries it, and a live socket sends the
     page nothing while the payload it would push has the same one."""
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()[:32]
 
 
-def games_payload(*, games: Sequence[Game], user: Any, with_view: bool = True) -> list[rep.Game]:
-    """List rendering with one seats query for the whole page."""
+def _seats_by_game(games: Sequence[Game]) -> dict[int, list[Seat]]:
+    """Every seat of these games, in one query."""
     by_game: dict[int, list[Seat]] = {g.pk: [] for g in games}
     seats = Seat.objects.filter(game__in=list(games)).select_related("user").order_by("index")
     for seat in seats:
         by_game[seat.game_id].append(seat)
+    return by_game
+
+
+def games_summaries(*, games: Sequence[Game], user: Any) -> list[rep.GameSummary]:
+    """A list's games as summaries (two queries: the seats, the pending invitations)."""
+    by_game = _seats_by_game(games)
+    invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
+    out: list[rep.GameSummary] = []
+    for game in games:
+        seats = by_game[game.pk]
+        out.append(
+            {
+                "id": game.pk,
+                "game_type": rep.game_slug(game.game_type),
+                "status": rep.game_status(game.status),
+                "version": game.version,
+                "seats": [
+                    {"index": s.index, "username": _seat_json(s)["username"], "is_bot": s.is_bot}
+                    for s in seats
+                ],
+                "my_seat": seat_index_of(seats, user),
+                "invited": game.pk in invited,
+                "to_act": list(game.to_act),
+                "deadlines": _deadlines(seats),
+                "view": None,
+                "result": game.result,
+                "created_by": game.created_by.username,
+                "created_at": game.created_at.isoformat(),
+            }
+        )
+    return out
+
+
+def games_payload(*, games: Sequence[Game], user: Any, with_view: bool = True) -> list[rep.Game]:
+    """List rendering with one seats query for the whole page."""
+    by_game = _seats_by_game(games)
     invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
     return [
         game_payload(

@@ -84,9 +84,10 @@ class GamesView(APIView):
             OpenApiParameter(
                 "expand",
                 str,
-                enum=["view"],
-                description="`view`: include each game's `view` (otherwise null in the list; "
-                "GET the game for it).",
+                enum=["view", "details"],
+                description="Without it the list holds game summaries (`GameSummary`: who "
+                "plays, whose turn, the deadlines). `details`: whole games (`Game`), their "
+                "`view` null; `view`: whole games with your view of each.",
             ),
             OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=GAMES_LIMIT)),
             OpenApiParameter("cursor", str, description=CURSOR_HELP),
@@ -111,8 +112,8 @@ class GamesView(APIView):
             raise errors.InvalidRequest(f"'status' must be one of {', '.join(GameStatus.values)}.")
         mine, my_turn = _flag(request, "mine"), _flag(request, "my_turn")
         expand = request.query_params.get("expand", "")
-        if expand not in ("", "view"):
-            raise errors.InvalidRequest("'expand' can only be 'view'.")
+        if expand not in ("", "view", "details"):
+            raise errors.InvalidRequest("'expand' can only be 'view' or 'details'.")
         if (mine or my_turn) and not request.user.is_authenticated:
             raise errors.Unauthorized("Sign in to filter by your own games.")
         games = selectors.games_list(
@@ -125,8 +126,10 @@ class GamesView(APIView):
         page = counted_page(
             request, games, name="games", keys=selectors.GAME_KEYS, default_limit=GAMES_LIMIT
         )
-        results = selectors.games_payload(
-            games=page.items, user=request.user, with_view=expand == "view"
+        results: list[rep.GameSummary] | list[rep.Game] = (
+            selectors.games_payload(games=page.items, user=request.user, with_view=expand == "view")
+            if expand
+            else selectors.games_summaries(games=page.items, user=request.user)
         )
         return Response(
             {"count": page.count, "next": page.next, "previous": page.previous, "results": results}
