@@ -119,8 +119,8 @@ def _summary(sample: Sample) -> rep.GameSummary:
         "deadlines": game["deadlines"],
         "view": None,
         "result": None,
-        "created_by": game["created_by"],
-        "created_at": game["created_at"],
+        "seed_hash": game["seed_hash"],
+        "seed": None,
     }
 
 

@@ -220,8 +220,9 @@ class SeatSummary(TypedDict):
 
 
 class GameSummary(TypedDict):
-    """A game as a list shows it: enough to choose one. GET the game for the rest, or ask the
-    list for whole games with `?expand=details` (or `?expand=view`, with your views)."""
+    """A game as a list shows it: the fields every game representation has (the API's
+    contract) and whether you are invited. GET the game for the rest, or ask the list for
+    whole games with `?expand=details` (or `?expand=view`, with your views)."""
 
     id: int
     game_type: GameSlug
@@ -233,10 +234,10 @@ class GameSummary(TypedDict):
     to_act: list[int]
     deadlines: list[Deadline]
     view: None
-    """Always null in a summary (kept for the clients that read it)."""
+    """Always null in a summary."""
     result: Result | None
-    created_by: str
-    created_at: DateTime
+    seed_hash: str
+    seed: str | None
 
 
 class GamePage(TypedDict):

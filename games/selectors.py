@@ -198,8 +198,8 @@ def games_summaries(*, games: Sequence[Game], user: Any) -> list[rep.GameSummary
                 "deadlines": _deadlines(seats),
                 "view": None,
                 "result": game.result,
-                "created_by": game.created_by.username,
-                "created_at": game.created_at.isoformat(),
+                "seed_hash": game.seed_hash,
+                "seed": game.seed if game.status == GameStatus.FINISHED else None,
             }
         )
     return out

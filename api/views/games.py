@@ -85,9 +85,10 @@ class GamesView(APIView):
                 "expand",
                 str,
                 enum=["view", "details"],
-                description="Without it the list holds game summaries (`GameSummary`: who "
-                "plays, whose turn, the deadlines). `details`: whole games (`Game`), their "
-                "`view` null; `view`: whole games with your view of each.",
+                description="Without it the list holds game summaries (`GameSummary`: the "
+                "fields every game has: who plays, whose turn, the deadlines, the result). "
+                "`details`: whole games (`Game`), their `view` null; `view`: whole games with "
+                "your view of each.",
             ),
             OpenApiParameter("limit", int, description=LIMIT_HELP.format(default=GAMES_LIMIT)),
             OpenApiParameter("cursor", str, description=CURSOR_HELP),

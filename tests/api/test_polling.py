@@ -86,7 +86,7 @@ def test_a_list_of_twenty_games_leaves_the_views_out_unless_asked(api_alice, db)
 
     assert len(lean.json()["results"]) == len(full.json()["results"]) == 20
     # 20 new games of every type at their usual tables (one player and bots): summaries are
-    # under 10 KB (8.2 KB measured); whole games 16.4 KB, with the views 32.7 KB (views grow
+    # under 10 KB (8.6 KB measured); whole games 16.4 KB, with the views 32.5 KB (views grow
     # as a game goes on, the rest does not).
     assert len(lean.content) < 10_000, len(lean.content)
     assert len(lean.content) < len(details.content) < len(full.content)
