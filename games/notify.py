@@ -1,4 +1,6 @@
-"""After-commit side effects: content-free doorbells, user events and the bot task (§4 step 5).
+"""After-commit side effects: content-free doorbells, user events and the bot task.
+
+They are step 5 of the move pipeline (design §4).
 
 Nothing here carries game state. Doorbells go out from one long-lived event loop thread per
 process, so a move POST never waits for Redis and the channel layer's connections are reused.

@@ -319,7 +319,7 @@ def _without(view: dict[str, Any], keys: set[str]) -> dict[str, Any]:
 def test_fast_train_pending_load_stays_secret_until_revealed(
     alice: Any, bob: Any, carol: Any, django_user_model: Any, anonymous: Any
 ) -> None:
-    """A committed load is its owner's secret while others still have to load (rules §9)."""
+    """A committed load is its owner's secret while others still have to load (fast-train.md §9)."""
     dave = django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
     clients = [client_for(u) for u in (alice, bob, carol)]
     table = open_table(clients, "fast-train")

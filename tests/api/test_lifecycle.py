@@ -17,7 +17,8 @@ from tests.api.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 
-# The option tables of docs/games/*.md (§ "Options"): slug -> (name, players, defaults).
+# The option tables of docs/games/*.md (each file's "Options" section):
+# slug -> (name, players, defaults).
 RULES = {
     "hachi": ("Hachi", (2, 2), {"match_mode": "streak", "streak_cap": 12, "rounds": 6}),
     "hachi-hachi": (

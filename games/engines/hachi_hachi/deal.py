@@ -10,7 +10,7 @@ FIELD_SIZE = 6
 
 
 def is_misdeal(field: tuple[str, ...]) -> bool:
-    """All four cards of one month on the dealt field (§4.2)."""
+    """All four cards of one month on the dealt field (§4, step 2: a misdeal)."""
     counts: dict[int, int] = {}
     for c in field:
         counts[MONTH[c]] = counts.get(MONTH[c], 0) + 1

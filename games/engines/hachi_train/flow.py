@@ -55,7 +55,7 @@ def play(
         "passes": 0,
     }
     if not rest:
-        # Going out (§5.2.2, Decision 6): the beaten set is discarded, not collected.
+        # Going out (§5.2 point 2, Decision 6): the beaten set is discarded, not collected.
         if previous:
             events.append({"type": "discard", "cards": list(previous), "reason": "went_out"})
         changes["discard"] = state.discard + previous
@@ -65,7 +65,7 @@ def play(
             return end_round(replace(state, **changes), holders[0], events)
         changes["turn"] = next_in(state, seat, hands)
     elif previous:
-        # Collecting (§5.2.3): the previous set waits to be inserted, one card per decision.
+        # Collecting (§5.2 point 3): the previous set waits to be inserted, one card per decision.
         events.append({"type": "collect", "seat": seat, "cards": list(previous)})
         changes["pending"] = previous
         changes["pending_source"] = SOURCE_COLLECTED

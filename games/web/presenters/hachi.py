@@ -27,7 +27,7 @@ PLAYERS = 2
 
 
 def partner_months(month: int) -> list[int]:
-    """Months whose cards this month captures: (m1 + m2) mod 5 == 3 (rules §4)."""
+    """Months whose cards this month captures: (m1 + m2) mod 5 == 3 (hachi.md §4)."""
     return [m for m in range(1, 13) if (month + m) % 5 == 3]
 
 

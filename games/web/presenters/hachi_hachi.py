@@ -127,7 +127,10 @@ def _history(inp: BoardInput) -> list[dict[str, Any]]:
 
 
 def _decision(inp: BoardInput) -> dict[str, Any] | None:
-    """End and Sage, with what each would pay, for the seat that must choose (rules §7.4, §9)."""
+    """End and Sage, with what each would pay, for the seat that must choose.
+
+    The rules: hachi-hachi.md §7.4 (the choice) and §9 (the payments).
+    """
     view, me = inp.view, inp.my_seat
     moves = [move(c, c.label) for c in inp.choices if c.action["type"] in ("end", "sage")]
     if me is None or not moves:
