@@ -1,4 +1,5 @@
-"""What each seat sees (§9): pending commits stay with their owner until all loads are in."""
+"""What each seat sees (fast-train.md §9): pending commits stay with their owner until all
+loads are in."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Options, views and hidden information (§11, §13), the greedy bot, and full random games."""
+"""Options, views and hidden information (hachi-hachi.md §11, §13), the greedy bot, and full
+random games."""
 
 from __future__ import annotations
 

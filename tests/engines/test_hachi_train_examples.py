@@ -1,4 +1,5 @@
-"""Hachi Train: every worked example of rules §11, plus the shared state-building helper."""
+"""Hachi Train: every worked example of hachi-train.md §11, plus the shared state-building
+helper."""
 
 from __future__ import annotations
 

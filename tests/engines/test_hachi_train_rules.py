@@ -1,4 +1,4 @@
-"""Hachi Train: options, each rule of §3-§7 and each Decision of §10."""
+"""Hachi Train: options, each rule of hachi-train.md §3-§7 and each Decision of §10."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Hachi Train: what each seat sees (§9), event and action redaction, hidden info, zones."""
+"""Hachi Train: what each seat sees (hachi-train.md §9), event and action redaction, hidden
+information, zones."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hachi views, events, hidden information (rules §10), the greedy bot and whole games."""
+"""Hachi views, events, hidden information (hachi.md §10), the greedy bot and whole games."""
 
 from __future__ import annotations
 

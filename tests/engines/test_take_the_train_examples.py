@@ -1,4 +1,4 @@
-"""Take the Train §12: every worked example of the rules file as an exact test vector."""
+"""Take the Train: every worked example of take-the-train.md §12 as an exact test vector."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Take the Train: options, views and hidden information, whole games, the greedy bot."""
+"""Take the Train: options, views and hidden information, whole games, the greedy bot.
+
+Section numbers are those of take-the-train.md.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Take the Train: setup (§3), start-up (§5), plays (§6), round end (§7) and every §11 Decision."""
+"""Take the Train: setup (take-the-train.md §3), start-up (§5), plays (§6), round end (§7) and
+every Decision of §11."""
 
 from __future__ import annotations
 

@@ -52,7 +52,7 @@ def game(players: list[Any]) -> Game:
 
 
 def first_card(action: dict[str, Any]) -> str | None:
-    """The hand card a play starts with, as the rules name the plays (§6)."""
+    """The hand card a play starts with, as the rules name the plays (take-the-train.md §6)."""
     kind = action["type"]
     if kind == "extend":
         return str(action["cards"][0])

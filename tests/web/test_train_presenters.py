@@ -14,7 +14,7 @@ NAMES = {0: "alice", 1: "bob", 2: "carol"}
 def hachi_train_view(
     mine: list[str], *, field: dict[str, Any] | None = None, pending: list[str] = ()
 ) -> dict[str, Any]:
-    """A 3-player view for seat 0 holding ``mine`` (rules §11.3's hand by default in tests);
+    """A 3-player view for seat 0 holding ``mine`` (hachi-train.md §11.3's hand by default);
     bob holds a collected 5 between two dealt cards, carol a drawn special card."""
     hands = [
         {"count": len(mine), "out": False, "slots": [{"kind": "dealt"} for _ in mine]},
@@ -73,7 +73,8 @@ def test_hachi_train_log_lines_never_name_a_hidden_draw() -> None:
 
 
 def test_hachi_train_board_builds_plays_from_the_cards_they_use() -> None:
-    """§11.3: hand 3, 3/4, 4, 4 against a field of two 4s: only (1, 3, 4) beats it."""
+    """hachi-train.md §11.3: hand 3, 3/4, 4, 4 against a field of two 4s: only (1, 3, 4) beats
+    it."""
     p = presenter_for("hachi-train")
     field = {"cards": ["4c", "4d"], "number": 4, "size": 2, "owner": 2}
     view = hachi_train_view(["3a", "S34a", "4a", "4b"], field=field)
