@@ -1,4 +1,4 @@
-"""The Hachi engine class (rules: docs/games/hachi.md; notes: the package docstring)."""
+"""The Hachi engine class (rules and protocol: docs/games/hachi.md)."""
 
 from __future__ import annotations
 
