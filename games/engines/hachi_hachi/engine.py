@@ -1,4 +1,4 @@
-"""The Hachi-Hachi Engine subclass (rules, shapes and decisions: see the package docstring)."""
+"""The Hachi-Hachi engine class (rules and protocol: docs/games/hachi-hachi.md)."""
 
 from __future__ import annotations
 
