@@ -1,4 +1,4 @@
-"""The Take the Train engine class (rules: take-the-train.md; notes in the package docstring)."""
+"""The Take the Train engine class (rules and protocol: docs/games/take-the-train.md)."""
 
 from __future__ import annotations
 
