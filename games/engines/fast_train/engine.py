@@ -1,4 +1,4 @@
-"""The Fast Train to Miyajima engine class (rules and conventions: see the package docstring)."""
+"""The Fast Train to Miyajima engine class (rules and protocol: docs/games/fast-train.md)."""
 
 from __future__ import annotations
 
