@@ -1,28 +1,17 @@
-"""Reminders (design §7): decided into an outbox by the sweep, delivered by a task, marked sent.
+"""Reminders: worked out from each user's ladder, decided into the outbox, sent by a task.
 
-Each human seat newly to act gets ``Seat.remind_at = turn start`` from the move pipeline. When
-the sweep reaches it, ``reminders_decide`` works out the user's ladder (an opt-in "turn" rung
-at the start of the turn, then one rung per entry of ``remind_hours_before``, default 24 h
-before the deadline), records one ``Reminder`` row per channel for the rungs now due (rungs due
-together are merged into one message) and moves ``remind_at`` to the next rung, for a whole
-batch of seats in one transaction. The channels are the user's choice: email, ``live`` (a
-/ws/me/ event) and ``push`` (Web Push to the browsers they subscribed, games.push; only when
-the site has VAPID keys and the user has a browser). A moved deadline (vacation) starts a
-fresh ladder for the new deadline, and while the user is on vacation the ladder waits for its
-end.
+Each human seat newly to act gets ``Seat.remind_at`` = the turn's start. When the sweep reaches
+it, ``reminders_decide`` works out the user's ladder (an opt-in "turn" rung at the start of the
+turn, then one rung per entry of ``remind_hours_before``, default 24 h before the deadline),
+records a ``Reminder`` row per channel for the rungs now due (merged into one message) and moves
+``remind_at`` to the next rung. The channels are the user's choice: email, ``live`` (a /ws/me/
+event) and ``push`` (Web Push, games.push; only with the site's VAPID keys and a subscribed
+browser). A moved deadline starts a fresh ladder; during a vacation the ladder waits.
 
-``send_at`` waits for the end of the user's quiet hours, and email rows of a user who chose
-the daily digest wait for their digest hour, unless the deadline would pass first (then the
-reminder goes out at once, on its own). A row due at once is claimed by its decision, a
-later one by ``reminders_claim`` when its ``send_at`` has come (both stamp ``enqueued_at``,
-the lease of games.sweep), and the sweep hands it to a delivery task (``reminders_deliver``
-for a batch of single reminders, ``digest_deliver`` for one user's digest). Delivery locks
-the rows, re-checks that each turn is still waiting with the same deadline, sends, and marks
-them sent in the same transaction: a second run finds them sent; a crash before the commit
-leaves them pending, and the retry sends the same Message-ID (a push: the same Topic and
-notification tag) so the receiving side can drop the duplicate.
-
-Messages carry no game state: game, opponents, deadline and a link only.
+``send_at`` waits for the end of quiet hours, and a digest user's emails for the digest hour,
+unless the deadline would pass first. Claiming, delivery and why a crash neither loses nor
+doubles a reminder: design §7.1. Messages carry no game state: game, opponents, deadline and a
+link only.
 """
 
 from __future__ import annotations

@@ -1,18 +1,9 @@
-"""Timeouts (design §7): a seat whose deadline passed is played for, passed or forfeited.
+"""Timeouts: a seat whose deadline passed is played for, passed or forfeited.
 
-Two steps, each its own transaction with the game row locked:
-
-1. deciding records a ``TimeoutAction`` (unique per seat, game version and policy): the minute
-   sweep decides every overdue seat of a pass in one transaction (``timeouts_decide``, the
-   games locked in id order), a running carry-out the follow-up decisions of its seat
-   (``timeout_decide``);
-2. ``timeout_apply`` (a Celery task per decided row, handed over by ``games.sweep`` after the
-   commit) applies the game's policy through the normal services and marks the row done in
-   the same transaction as the move or the resignation.
-
-So a sweep that runs twice, or two sweeps at once, decide one row and apply it once; a task
-run twice finds the row done; a worker killed between the steps leaves a pending row that a
-later sweep hands over again once its lease (``enqueued_at``) has run out.
+Deciding records a ``TimeoutAction`` outbox row (``timeouts_decide`` for a sweep's overdue
+seats, ``timeout_decide`` for the follow-up decisions of a seat being carried out);
+``timeout_apply`` carries it out through the normal services and marks it done in the same
+transaction. Why that is safe when sweeps or tasks run twice or die: design §7.1.
 
 Policies: ``bot`` (default) - the greedy bot makes the seat's decision; ``skip`` - the seat
 plays ``{"type": "pass"}`` when that is one of its legal actions (Hachi Train), otherwise the
