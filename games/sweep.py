@@ -1,38 +1,11 @@
-"""The minute sweep (design §7): find what is due, decide it into the outbox, hand it over.
+"""The minute sweep: decide what is due into the outbox, and hand it to Celery after the commit.
 
-Celery beat runs ``games.tasks.sweep_deadlines`` every minute. A pass does no sending and no
-moving itself; it costs a handful of indexed queries and two commits whatever is due:
-
-1. timeouts: ``timeouts.timeouts_decide`` records one ``TimeoutAction`` per overdue seat, all
-   in one transaction with the games locked in id order (SKIP LOCKED);
-2. reminders: ``reminders.reminders_decide`` works out the ladders of the seats whose
-   ``remind_at`` came and records ``Reminder`` rows (claiming those to send at once), and
-   ``reminders.reminders_claim`` claims the older rows whose ``send_at`` came (quiet hours
-   over, the digest hour, a lost task), in a second transaction;
-3. after each commit (``transaction.on_commit``) the decided work goes to Celery: one
-   ``timeout_apply`` task per timeout row, one ``reminders_deliver`` task per batch of
-   ``DELIVERY_BATCH`` single reminders (one SMTP session and one HTTP session for the Web
-   Pushes each), one ``digest_deliver`` task per user's digest. Those tasks do the expensive
-   part (bot moves through ``move_submit``, emails, /ws/me/ events, pushes) and are
-   idempotent: each locks its rows, skips what is done, and marks them done in the
-   transaction that applies or sends them (acks_late; a task run twice applies and sends
-   nothing twice, a resent email keeps its Message-ID, a resent push its Topic).
-
-The safety net for a lost task (a worker killed, a broker that lost the message, a sweep that
-died between its commit and the hand-over) is the outbox itself: a later sweep hands over again
-every row still pending. To keep a task that merely waits in the queue behind others from
-being doubled every minute, each row carries a lease: ``enqueued_at`` is stamped when the row
-is handed over, and the sweep hands it over again only once ``HANDOVER_LEASE`` has passed
-since then (the pending rows whose lease ran out are found by the same partial indexes). A
-duplicate, should the queue be longer than the lease, costs a no-op task, never a second send.
-
-Bots have no outbox row: a bot's move is enqueued after the commit that made it the bot's turn.
-Should that task be lost, the sweep's third step hands a ``bots_move`` over again for every
-game where a bot is to act and nothing has changed for ``BOT_STALL`` (the task checks the
-version, so a doubled one is a no-op).
-
-There are no ETA or countdown tasks (Redis would redeliver long ones): a reminder waiting for
-the end of quiet hours or for the digest hour stays in the outbox until a sweep finds it due.
+Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes three
+steps, each on its own (a failing one is logged, and its items are due again on the next pass):
+the overdue timeouts in one transaction, the due reminders in a second, and the bot tasks lost
+in the queue. It sends and moves nothing itself: it hands tasks over once the rows are
+committed. How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``:
+design §7.1.
 """
 
 from __future__ import annotations
