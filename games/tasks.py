@@ -1,7 +1,7 @@
 """Celery tasks stay thin: they call services.
 
-The deadline tasks take their clock (``now``, ISO 8601) from the sweep that decided the work,
-so a carry-out stamps the same time as its decision whichever worker runs it, and when.
+The deadline tasks carry out what a sweep decided into the outbox (design §7.1), with the
+sweep's clock (``now``, ISO 8601).
 """
 
 from __future__ import annotations
