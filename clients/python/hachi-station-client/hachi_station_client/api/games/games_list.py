@@ -1,0 +1,305 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_400 import Error400
+from ...models.error_401 import Error401
+from ...models.error_429 import Error429
+from ...models.game_page import GamePage
+from ...models.games_list_expand import GamesListExpand
+from ...models.games_list_status import GamesListStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    cursor: str | Unset = UNSET,
+    expand: GamesListExpand | Unset = UNSET,
+    game_type: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = UNSET,
+    my_turn: bool | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: GamesListStatus | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["cursor"] = cursor
+
+    json_expand: str | Unset = UNSET
+    if not isinstance(expand, Unset):
+        json_expand = expand
+
+    params["expand"] = json_expand
+
+    params["game_type"] = game_type
+
+    params["limit"] = limit
+
+    params["mine"] = mine
+
+    params["my_turn"] = my_turn
+
+    params["offset"] = offset
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status
+
+    params["status"] = json_status
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error400 | Error401 | Error429 | GamePage | None:
+    if response.status_code == 200:
+        response_200 = GamePage.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error400 | Error401 | Error429 | GamePage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    expand: GamesListExpand | Unset = UNSET,
+    game_type: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = UNSET,
+    my_turn: bool | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: GamesListStatus | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error429 | GamePage]:
+    """List games
+
+     Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
+    meanwhile never make a page skip or repeat one.
+
+    Args:
+        cursor (str | Unset):
+        expand (GamesListExpand | Unset):
+        game_type (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):
+        my_turn (bool | Unset):
+        offset (int | Unset):
+        status (GamesListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error429 | GamePage]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        expand=expand,
+        game_type=game_type,
+        limit=limit,
+        mine=mine,
+        my_turn=my_turn,
+        offset=offset,
+        status=status,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    expand: GamesListExpand | Unset = UNSET,
+    game_type: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = UNSET,
+    my_turn: bool | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: GamesListStatus | Unset = UNSET,
+) -> Error400 | Error401 | Error429 | GamePage | None:
+    """List games
+
+     Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
+    meanwhile never make a page skip or repeat one.
+
+    Args:
+        cursor (str | Unset):
+        expand (GamesListExpand | Unset):
+        game_type (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):
+        my_turn (bool | Unset):
+        offset (int | Unset):
+        status (GamesListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error429 | GamePage
+    """
+
+    return sync_detailed(
+        client=client,
+        cursor=cursor,
+        expand=expand,
+        game_type=game_type,
+        limit=limit,
+        mine=mine,
+        my_turn=my_turn,
+        offset=offset,
+        status=status,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    expand: GamesListExpand | Unset = UNSET,
+    game_type: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = UNSET,
+    my_turn: bool | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: GamesListStatus | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error429 | GamePage]:
+    """List games
+
+     Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
+    meanwhile never make a page skip or repeat one.
+
+    Args:
+        cursor (str | Unset):
+        expand (GamesListExpand | Unset):
+        game_type (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):
+        my_turn (bool | Unset):
+        offset (int | Unset):
+        status (GamesListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error429 | GamePage]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        expand=expand,
+        game_type=game_type,
+        limit=limit,
+        mine=mine,
+        my_turn=my_turn,
+        offset=offset,
+        status=status,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    expand: GamesListExpand | Unset = UNSET,
+    game_type: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    mine: bool | Unset = UNSET,
+    my_turn: bool | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    status: GamesListStatus | Unset = UNSET,
+) -> Error400 | Error401 | Error429 | GamePage | None:
+    """List games
+
+     Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
+    meanwhile never make a page skip or repeat one.
+
+    Args:
+        cursor (str | Unset):
+        expand (GamesListExpand | Unset):
+        game_type (str | Unset):
+        limit (int | Unset):
+        mine (bool | Unset):
+        my_turn (bool | Unset):
+        offset (int | Unset):
+        status (GamesListStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error429 | GamePage
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            cursor=cursor,
+            expand=expand,
+            game_type=game_type,
+            limit=limit,
+            mine=mine,
+            my_turn=my_turn,
+            offset=offset,
+            status=status,
+        )
+    ).parsed

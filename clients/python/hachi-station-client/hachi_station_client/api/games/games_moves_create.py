@@ -1,0 +1,245 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_400 import Error400
+from ...models.error_401 import Error401
+from ...models.error_403 import Error403
+from ...models.error_404 import Error404
+from ...models.error_409 import Error409
+from ...models.error_413 import Error413
+from ...models.error_415 import Error415
+from ...models.error_422 import Error422
+from ...models.error_429 import Error429
+from ...models.game import Game
+from ...models.move import Move
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    body: Move,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/games/{game_id}/moves/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+    if response.status_code == 201:
+        response_201 = Game.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Error400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = Error413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Error415.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Error422.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Move,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+    """Make a move
+
+    Args:
+        game_id (int):
+        idempotency_key (str | Unset):
+        body (Move):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Move,
+    idempotency_key: str | Unset = UNSET,
+) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+    """Make a move
+
+    Args:
+        game_id (int):
+        idempotency_key (str | Unset):
+        body (Move):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Move,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+    """Make a move
+
+    Args:
+        game_id (int):
+        idempotency_key (str | Unset):
+        body (Move):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: Move,
+    idempotency_key: str | Unset = UNSET,
+) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+    """Make a move
+
+    Args:
+        game_id (int):
+        idempotency_key (str | Unset):
+        body (Move):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,238 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_400 import Error400
+from ...models.error_401 import Error401
+from ...models.error_404 import Error404
+from ...models.error_429 import Error429
+from ...models.move_log import MoveLog
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    since: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["cursor"] = cursor
+
+    params["limit"] = limit
+
+    params["since"] = since
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/{game_id}/moves/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+    if response.status_code == 200:
+        response_200 = MoveLog.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    since: int | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+    """The move log as I may see it (complete after the end)
+
+     In the order played (by `seq`). `has_more` is true when `next` is a link.
+
+    Args:
+        game_id (int):
+        cursor (str | Unset):
+        limit (int | Unset):
+        since (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        cursor=cursor,
+        limit=limit,
+        since=since,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    since: int | Unset = UNSET,
+) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+    """The move log as I may see it (complete after the end)
+
+     In the order played (by `seq`). `has_more` is true when `next` is a link.
+
+    Args:
+        game_id (int):
+        cursor (str | Unset):
+        limit (int | Unset):
+        since (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error404 | Error429 | MoveLog
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        cursor=cursor,
+        limit=limit,
+        since=since,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    since: int | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+    """The move log as I may see it (complete after the end)
+
+     In the order played (by `seq`). `has_more` is true when `next` is a link.
+
+    Args:
+        game_id (int):
+        cursor (str | Unset):
+        limit (int | Unset):
+        since (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        cursor=cursor,
+        limit=limit,
+        since=since,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    since: int | Unset = UNSET,
+) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+    """The move log as I may see it (complete after the end)
+
+     In the order played (by `seq`). `has_more` is true when `next` is a link.
+
+    Args:
+        game_id (int):
+        cursor (str | Unset):
+        limit (int | Unset):
+        since (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error404 | Error429 | MoveLog
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            cursor=cursor,
+            limit=limit,
+            since=since,
+        )
+    ).parsed

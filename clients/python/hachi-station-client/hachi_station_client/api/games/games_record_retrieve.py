@@ -1,0 +1,173 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_401 import Error401
+from ...models.error_404 import Error404
+from ...models.error_429 import Error429
+from ...models.game_record import GameRecord
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/games/{game_id}/record/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error401 | Error404 | Error429 | GameRecord | None:
+    if response.status_code == 200:
+        response_200 = GameRecord.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error401 | Error404 | Error429 | GameRecord]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error404 | Error429 | GameRecord]:
+    """The game's record: players, engine version, options, seed and every move
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error404 | Error429 | GameRecord]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error404 | Error429 | GameRecord | None:
+    """The game's record: players, engine version, options, seed and every move
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error404 | Error429 | GameRecord
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error404 | Error429 | GameRecord]:
+    """The game's record: players, engine version, options, seed and every move
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error404 | Error429 | GameRecord]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error404 | Error429 | GameRecord | None:
+    """The game's record: players, engine version, options, seed and every move
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error404 | Error429 | GameRecord
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,185 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_401 import Error401
+from ...models.error_403 import Error403
+from ...models.error_404 import Error404
+from ...models.error_409 import Error409
+from ...models.error_429 import Error429
+from ...models.game import Game
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/games/{game_id}/resign/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+    if response.status_code == 200:
+        response_200 = Game.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Error403.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Error409.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+    """Resign
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+    """Resign
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error403 | Error404 | Error409 | Error429 | Game
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+    """Resign
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+    """Resign
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error403 | Error404 | Error409 | Error429 | Game
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ExportVacation")
+
+
+@_attrs_define
+class ExportVacation:
+    """
+    Attributes:
+        starts_at (datetime.datetime):
+        ends_at (datetime.datetime):
+    """
+
+    starts_at: datetime.datetime
+    ends_at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        starts_at = self.starts_at.isoformat()
+
+        ends_at = self.ends_at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "starts_at": starts_at,
+                "ends_at": ends_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        starts_at = datetime.datetime.fromisoformat(d.pop("starts_at"))
+
+        ends_at = datetime.datetime.fromisoformat(d.pop("ends_at"))
+
+        _model_instance = cls(
+            starts_at=starts_at,
+            ends_at=ends_at,
+        )
+
+        _model_instance.additional_properties = d
+        return _model_instance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="HachiTrainInsertAction")
+
+
+@_attrs_define
+class HachiTrainInsertAction:
+    """Put the next pending card (block mode: the whole collected set) into the hand.
+
+    Attributes:
+        type_ (Literal['insert']):
+        position (int): Before the card now at this position; the hand size puts it at the right end.
+    """
+
+    type_: Literal["insert"]
+    position: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        position = self.position
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "position": position,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["insert"], d.pop("type"))
+        if type_ != "insert":
+            raise ValueError(f"type must match const 'insert', got '{type_}'")
+
+        position = d.pop("position")
+
+        _model_instance = cls(
+            type_=type_,
+            position=position,
+        )
+
+        _model_instance.additional_properties = d
+        return _model_instance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

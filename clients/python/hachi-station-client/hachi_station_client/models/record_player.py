@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.record_player_bot_kind_type_0 import RecordPlayerBotKindType0, check_record_player_bot_kind_type_0
+
+T = TypeVar("T", bound="RecordPlayer")
+
+
+@_attrs_define
+class RecordPlayer:
+    """
+    Attributes:
+        seat (int):
+        username (None | str):
+        bot_kind (None | RecordPlayerBotKindType0):
+    """
+
+    seat: int
+    username: None | str
+    bot_kind: None | RecordPlayerBotKindType0
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        username: None | str
+        username = self.username
+
+        bot_kind: None | str
+        if isinstance(self.bot_kind, str):
+            bot_kind = self.bot_kind
+        else:
+            bot_kind = self.bot_kind
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "username": username,
+                "bot_kind": bot_kind,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        def _parse_username(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        username = _parse_username(d.pop("username"))
+
+        def _parse_bot_kind(data: object) -> None | RecordPlayerBotKindType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_kind_type_0 = check_record_player_bot_kind_type_0(data)
+
+                return bot_kind_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordPlayerBotKindType0, data)
+
+        bot_kind = _parse_bot_kind(d.pop("bot_kind"))
+
+        _model_instance = cls(
+            seat=seat,
+            username=username,
+            bot_kind=bot_kind,
+        )
+
+        _model_instance.additional_properties = d
+        return _model_instance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
