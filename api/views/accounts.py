@@ -114,7 +114,13 @@ class TokenView(APIView):
         guards.device_remember(request._request, response, user)
         return response
 
-    @extend_schema(request=None, responses={204: None}, summary="Revoke the token in use")
+    @extend_schema(
+        request=None,
+        responses={204: None},
+        summary="Revoke the token in use",
+        # Signing in takes no credentials; revoking needs the token it revokes.
+        auth=[{"bearerAuth": []}, {"cookieAuth": []}],
+    )
     @error_responses(
         {
             400: "`no_token`: the request was not made with a token (a cookie session).",
