@@ -29,7 +29,7 @@ test: $(VENV)/.dev-installed
 	$(BIN)/python -m config.launcher test
 
 lint: $(VENV)/.dev-installed
-	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports --no-cache
 
 format: $(VENV)/.dev-installed
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
@@ -38,4 +38,4 @@ bench: $(VENV)/.dev-installed
 	$(BIN)/python bench/engines.py
 
 clean:
-	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) var .pytest_cache .mypy_cache .ruff_cache .import_linter_cache

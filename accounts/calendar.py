@@ -21,8 +21,8 @@ from icalendar import Calendar, Event
 from accounts.models import Preferences
 from accounts.services import token_hash
 from games.engines.registry import get_engine
+from games.links import game_url
 from games.models import GameStatus, Seat
-from games.reminders import game_url
 
 
 def user_for_calendar_key(key: str) -> Any | None:

@@ -21,11 +21,11 @@ from django.db import transaction
 from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User, Vacation
 from accounts.preferences import preferences_json
+from accounts.selectors import preferences_of
 from games import errors, selectors
 from games import representations as rep
 from games import services as game_services
 from games.models import Game, GameStatus, Invitation, PushSubscription, Reminder, Seat
-from games.reminders import preferences_of
 
 EXPORT_MOVES_LIMIT = 100_000  # every move of a game (the longest have a few hundred)
 

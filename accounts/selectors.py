@@ -1,13 +1,15 @@
-"""Reads about an account for the API (writes are in accounts/services.py)."""
+"""Reads about an account: its API tokens, its preferences and their time zone (the writes
+are in accounts/services.py and accounts/preferences.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from accounts import representations as acc
-from accounts.models import ApiToken
+from accounts.models import ApiToken, Preferences
 from games.keyset import Key, Page, keyset_page
 
 #: Tokens are listed oldest first: a new one comes last, after any page already read.
@@ -30,3 +32,19 @@ def tokens_of(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> P
             for t in page.items
         ],
     )
+
+
+def preferences_of(user: object) -> Preferences:
+    """The user's preferences, or unsaved defaults when they never changed any."""
+    try:
+        return user.preferences  # type: ignore[attr-defined,no-any-return]
+    except Preferences.DoesNotExist:
+        return Preferences(user=user)
+
+
+def user_zone(prefs: Preferences) -> ZoneInfo:
+    """The time zone the user chose; UTC for one this system no longer knows."""
+    try:
+        return ZoneInfo(prefs.timezone)
+    except (ZoneInfoNotFoundError, ValueError):
+        return ZoneInfo("UTC")

@@ -20,8 +20,8 @@ from accounts import preferences as prefs_services
 from accounts.forms import EmailChangeForm, PreferencesForm, SignUpForm
 from accounts.models import ApiToken, Preferences, User
 from accounts.profile import profile_context
+from accounts.selectors import preferences_of
 from games import errors
-from games.reminders import preferences_of
 
 BACKEND = "accounts.backends.CaseInsensitiveModelBackend"
 

@@ -18,8 +18,10 @@ from django.conf import settings
 from api.asyncapi_examples import EXAMPLES
 from api.json_schema import component_refs, components_closure, typed_dict_schema
 from config.ws_close import CloseCode
-from games.consumers import MAX_MESSAGE_CHARS, MESSAGE_BURST, MESSAGE_INTERVAL
 from games.socket_messages import (
+    MAX_MESSAGE_CHARS,
+    MESSAGE_BURST,
+    MESSAGE_INTERVAL,
     ErrorMessage,
     GameChangedMessage,
     GameStateMessage,

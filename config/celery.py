@@ -9,6 +9,8 @@ from datetime import timedelta
 from celery import Celery
 from celery.signals import beat_init
 
+from games import jobs
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("hachi")
@@ -21,12 +23,12 @@ app.conf.beat_schedule = {
         "schedule": timedelta(seconds=30),
     },
     "prune-records": {
-        "task": "games.tasks.records_prune",
+        "task": jobs.RECORDS_PRUNE,
         "schedule": timedelta(hours=1),
         "options": {"expires": 3000},
     },
     "sweep-deadlines": {
-        "task": "games.tasks.sweep_deadlines",
+        "task": jobs.SWEEP_DEADLINES,
         "schedule": timedelta(minutes=1),
         "options": {"expires": 55},
     },

@@ -21,6 +21,8 @@ from typing import Any
 from channels.layers import get_channel_layer
 from django.db import transaction
 
+from games import jobs
+
 logger = logging.getLogger(__name__)
 
 MAX_SENDS_IN_FLIGHT = 16
@@ -122,10 +124,8 @@ def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
 
 
 def _enqueue_bots(game_id: int, version: int) -> None:
-    from games.tasks import bots_move
-
     try:
-        bots_move.delay(game_id, version)
+        jobs.bots_move(game_id, version).apply_async()
     except Exception:
         logger.error(
             "could not enqueue the bot task",

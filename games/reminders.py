@@ -21,7 +21,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime, time, timedelta
 from typing import Any, NamedTuple
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.core.mail import EmailMessage, mailers
@@ -30,8 +30,10 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from accounts.models import Preferences
 from accounts.preferences import EDITABLE as PREFERENCE_FIELDS
+from accounts.selectors import preferences_of, user_zone
 from games.bulk import rows_update
 from games.engines.registry import get_engine
+from games.links import game_path, game_url
 from games.models import GameStatus, PushSubscription, Reminder, Seat
 from games.notify import user_event_send_now
 from games.push import push_enabled, reminders_push
@@ -39,21 +41,6 @@ from games.push import push_enabled, reminders_push
 logger = logging.getLogger(__name__)
 
 TURN_STEP = "turn"
-
-
-def preferences_of(user: object) -> Preferences:
-    """The user's preferences, or unsaved defaults when they never changed any."""
-    try:
-        return user.preferences  # type: ignore[attr-defined,no-any-return]
-    except Preferences.DoesNotExist:
-        return Preferences(user=user)
-
-
-def user_zone(prefs: Preferences) -> ZoneInfo:
-    try:
-        return ZoneInfo(prefs.timezone)
-    except (ZoneInfoNotFoundError, ValueError):
-        return ZoneInfo("UTC")
 
 
 def ladder(
@@ -412,10 +399,6 @@ def _send_email(
     return True
 
 
-def game_url(game_id: int) -> str:
-    return f"{settings.SITE_URL.rstrip('/')}/games/{game_id}/"
-
-
 def _opponent_names(seats: Sequence[Seat]) -> dict[int, str]:
     """For each seat, the names of the other players of its game (one query for all)."""
     games = {s.game_id for s in seats}
@@ -468,6 +451,6 @@ def reminder_push_message(*, reminder: Reminder, names: dict[int, str]) -> dict[
         "game": game.pk,
         "title": f"Your move in {label}",
         "body": f"Against {against}. Deadline {local:%a %d %b, %H:%M} ({zone.key}).",
-        "url": f"/games/{game.pk}/",
+        "url": game_path(game.pk),
         "tag": f"game-{game.pk}",
     }

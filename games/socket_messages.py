@@ -1,5 +1,6 @@
 """The JSON messages of the live sockets (design §6), declared once: games/consumers.py builds
-them with these types and api/asyncapi.py publishes their schemas from the same declarations.
+them with these types and api/asyncapi.py publishes their schemas from the same declarations,
+with the limits a client keeps to.
 
 A field's ``Annotated`` metadata (``Field``) says what the Python type cannot: its description,
 the REST component it is (``component``), the values it takes (``enum``).
@@ -11,6 +12,13 @@ from dataclasses import dataclass
 from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from games.notify import USER_EVENT_KINDS
+
+#: CloseCode.TOO_MANY_MESSAGES: the client sent messages faster than MESSAGE_BURST then one
+#: per MESSAGE_INTERVAL seconds (a client needs one "hello" per reconnect; each costs a read).
+MESSAGE_BURST = 10
+MESSAGE_INTERVAL = 1.0
+#: Longer client messages are refused unread: a hello is a few dozen bytes.
+MAX_MESSAGE_CHARS = 1024
 
 
 @dataclass(frozen=True)

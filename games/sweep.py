@@ -4,8 +4,8 @@ Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep
 steps, each on its own (a failing one is logged, and its items are due again on the next pass):
 the overdue timeouts in one transaction, the due reminders in a second, and the bot tasks lost
 in the queue. It sends and moves nothing itself: it hands tasks over once the rows are
-committed. How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``:
-design §7.1.
+committed, each by its name (games/jobs.py: the tasks import this module, not the other way).
+How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``: design §7.1.
 """
 
 from __future__ import annotations
@@ -17,10 +17,11 @@ from datetime import datetime, timedelta
 from functools import partial
 from typing import Any
 
+from celery.canvas import Signature
 from django.db import transaction
 from django.utils import timezone
 
-from games import reminders, timeouts
+from games import jobs, reminders, timeouts
 from games.selectors import bots_stalled
 
 logger = logging.getLogger(__name__)
@@ -36,14 +37,14 @@ DELIVERY_BATCH = 100
 @dataclass
 class SweepReport:
     """What one pass decided and handed over; ``jobs`` are the Celery signatures it sent
-    after its commits (a benchmark or a test may also run them in-process)."""
+    after its commits (games/jobs.py; a benchmark or a test may also run them in-process)."""
 
     timeouts: int = 0  # timeout rows handed over (decided now, or a lost task's)
     decided: int = 0  # reminder rows decided
     reminders: int = 0  # reminder rows handed over for delivery (single or in a digest)
     digests: int = 0  # digest tasks
     bots: int = 0  # stalled bot moves handed over again
-    jobs: list[Any] = field(default_factory=list)
+    jobs: list[Signature] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
         return {
@@ -73,34 +74,28 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> SweepRe
 
 
 def _sweep_stalled_bots(*, report: SweepReport, now: datetime, limit: int) -> None:
-    from games import tasks
-
     # One read, no transaction: the bot task itself locks the game and checks the version.
     stalled = bots_stalled(before=now - BOT_STALL, limit=limit)
-    jobs = [tasks.bots_move.si(game_id, version) for game_id, version in stalled]
-    _hand_over_on_commit(jobs)
-    report.bots += len(jobs)
-    report.jobs += jobs
+    bots = [jobs.bots_move(game_id, version) for game_id, version in stalled]
+    _hand_over_on_commit(bots)
+    report.bots += len(bots)
+    report.jobs += bots
 
 
 def _sweep_timeouts(
     *, report: SweepReport, now: datetime, requeue_before: datetime, limit: int
 ) -> None:
-    from games import tasks
-
     with transaction.atomic():
         ids = timeouts.timeouts_decide(now=now, requeue_before=requeue_before, limit=limit)
-        jobs = [tasks.timeout_apply.si(action_id, now.isoformat()) for action_id in ids]
-        _hand_over_on_commit(jobs)
+        applies = [jobs.timeout_apply(action_id, now) for action_id in ids]
+        _hand_over_on_commit(applies)
     report.timeouts += len(ids)
-    report.jobs += jobs
+    report.jobs += applies
 
 
 def _sweep_reminders(
     *, report: SweepReport, now: datetime, requeue_before: datetime, limit: int
 ) -> None:
-    from games import tasks
-
     with transaction.atomic():
         decided = reminders.reminders_decide(now=now, limit=limit)
         # The rows decided now and due now are claimed by the decision itself; the claim
@@ -112,30 +107,27 @@ def _sweep_reminders(
         ]
         claims += reminders.reminders_claim(now=now, requeue_before=requeue_before, limit=limit)
         singles = [c.id for c in claims if not c.digest]
-        jobs = [
-            tasks.reminders_deliver.si(singles[i : i + DELIVERY_BATCH], now.isoformat())
+        batches = [
+            jobs.reminders_deliver(singles[i : i + DELIVERY_BATCH], now)
             for i in range(0, len(singles), DELIVERY_BATCH)
         ]
         slots = sorted({(c.user_id, c.send_at) for c in claims if c.digest})
-        digests = [
-            tasks.digest_deliver.si(user_id, send_at.isoformat(), now.isoformat())
-            for user_id, send_at in slots
-        ]
-        _hand_over_on_commit(jobs + digests)
+        digests = [jobs.digest_deliver(user_id, send_at, now) for user_id, send_at in slots]
+        _hand_over_on_commit(batches + digests)
     report.decided += len(decided)
     report.reminders += len(claims)
     report.digests += len(digests)
-    report.jobs += jobs + digests
+    report.jobs += batches + digests
 
 
-def _hand_over_on_commit(jobs: Sequence[Any]) -> None:
-    if jobs:
-        transaction.on_commit(partial(_hand_over, list(jobs)))
+def _hand_over_on_commit(signatures: Sequence[Signature]) -> None:
+    if signatures:
+        transaction.on_commit(partial(_hand_over, list(signatures)))
 
 
-def _hand_over(jobs: list[Any]) -> None:
+def _hand_over(signatures: list[Signature]) -> None:
     """Send the tasks; one the broker refuses is logged and handed over again after the lease."""
-    for job in jobs:
+    for job in signatures:
         try:
             job.apply_async()
         except Exception:

@@ -14,10 +14,10 @@ from rest_framework.views import APIView
 
 from accounts import preferences as services
 from accounts import representations as acc
+from accounts.selectors import preferences_of
 from api.openapi_types import declare_class
 from api.schema import error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
-from games.reminders import preferences_of
 
 PREFERENCES = declare_class(acc.Preferences)
 VACATION = declare_class(acc.VacationStatus)

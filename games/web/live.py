@@ -15,8 +15,8 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.selectors import preferences_of
 from games import errors, push, selectors
-from games.reminders import preferences_of
 
 MAX_LABELS = 10
 

@@ -16,7 +16,7 @@ from channels.db import database_sync_to_async
 from accounts.models import ApiToken
 from accounts.services import token_create, token_revoke
 from config.ws_close import CloseCode
-from games.consumers import MESSAGE_BURST
+from games.socket_messages import MESSAGE_BURST
 from tests.realtime.live import WAIT, make_user, random_move, started_game
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]

@@ -14,7 +14,7 @@ from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
 from config.ws_close import CloseCode
-from games.consumers import MESSAGE_BURST
+from games.socket_messages import MESSAGE_BURST
 from tests.realtime.live import WAIT, make_user, next_state, open_socket, refused, started_game
 from tests.realtime.test_redis_down import PrivateRedis, private_layer  # noqa: F401
 

@@ -13,6 +13,7 @@ from celery.contrib.testing.worker import start_worker
 from config.celery import app as celery_app
 from config.tasks import ping
 from games import services
+from games import tasks as _registered  # noqa: F401  (carry_out runs the tasks by their names)
 from games.engines.registry import get_engine
 from games.models import Game, Seat
 from games.sweep import SweepReport, deadlines_sweep
@@ -56,7 +57,6 @@ def play(game: Game, index: int, action: dict[str, Any] | None = None) -> Game:
         user=seat(game, index).user,
         action=action,
         expected_version=game.version,
-        render=lambda g, _s, _st: {"version": g.version},
     )
     game.refresh_from_db()
     return game

@@ -9,10 +9,12 @@ from typing import Any
 import icalendar
 import pytest
 from django.test import Client
+from django.urls import reverse
 
 from accounts.preferences import calendar_disable, calendar_key_regenerate
 from config.log import JsonFormatter, TextFormatter
 from games.engines.registry import get_engine
+from games.links import game_path, game_url
 from tests.tasks.support import play, seat, started_game
 
 pytestmark = pytest.mark.django_db
@@ -111,3 +113,10 @@ def test_calendar_keys_never_reach_a_log_line(alice: Any, caplog: Any) -> None:
         for formatter in (console.formatter, JsonFormatter(), TextFormatter("%(message)s")):
             line = formatter.format(record)
             assert old not in line and "/calendar/<secret>.ics" in line
+
+
+def test_the_links_that_leave_the_site_lead_to_the_game_page(settings: Any) -> None:
+    """Reminders and the feed link the page that games/web/urls.py serves as "game"."""
+    assert game_path(7) == reverse("game", args=[7]) == "/games/7/"
+    settings.SITE_URL = "https://hachi.example/"
+    assert game_url(7) == "https://hachi.example/games/7/"
