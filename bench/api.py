@@ -143,7 +143,7 @@ def setup_games(count: int) -> list[dict[str, object]]:
         a = users.create_user(f"bench-a{i}", password="x" * 12)
         b = users.create_user(f"bench-b{i}", password="x" * 12)
         game = services.game_create(creator=a, game_type="hachi", seats=2)
-        game = services.seat_join(game_id=game.pk, user=b)
+        game = services.seat_join(game_id=game.pk, user=b).game
         tokens = [token_create(user=a)[1], token_create(user=b)[1]]
         games.append({"id": game.pk, "seed": game.seed, "options": game.options, "tokens": tokens})
     return games

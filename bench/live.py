@@ -53,7 +53,7 @@ def setup_games(count: int) -> list[dict[str, Any]]:
         a = users.create_user(f"live-a{i}")  # no password: Argon2 would dominate the set-up
         b = users.create_user(f"live-b{i}")
         game = services.game_create(creator=a, game_type="hachi", seats=2)
-        game = services.seat_join(game_id=game.pk, user=b)
+        game = services.seat_join(game_id=game.pk, user=b).game
         tokens = [token_create(user=a)[1], token_create(user=b)[1]]
         games.append({"id": game.pk, "seed": game.seed, "options": game.options, "tokens": tokens})
     return games

@@ -74,7 +74,6 @@ def games_in_play() -> tuple[Any, dict[str, int]]:
                 user=users[seat],
                 action=rng.choice(engine.legal_actions(state, seat)),
                 expected_version=game.version,
-                render=lambda *_: {},
             )
         games[slug] = game.pk
     return alice, games

@@ -44,7 +44,6 @@ def bot_move_once(*, game_id: int, version: int) -> bool:
             bot_seat=seat,
             action=action,
             expected_version=version,
-            render=lambda g, _seats, _state: {"version": g.version},
         )
     except (errors.StaleVersion, errors.GameNotActive):
         return False

@@ -5,7 +5,11 @@ timeouts: lock the game row, check the seat, the game's status and the version, 
 the engine, append the move, save the snapshot and deadlines, store the answer under the
 request's Idempotency-Key, and ring the doorbell after commit. A request that is refused
 (a retry always is: the game has moved on) gets the stored answer when its key has one, and a
-422 when that key was used with another request.
+422 when that key was used with another request. It returns a ``MoveResult`` (the rows it
+wrote, the decoded state, the events): each caller renders what it needs from that.
+
+The life-cycle changes (join, leave, start, resign, ...) return the rows they locked and wrote
+(``GameSeats``), so a caller renders the game without reading it again.
 """
 
 from __future__ import annotations
@@ -13,8 +17,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn, cast
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
@@ -22,17 +27,46 @@ from django.db.models.functions import Lower
 from django.utils import timezone
 
 from games import errors
+from games import representations as rep
 from games.bulk import rows_update
-from games.engines.base import IllegalAction, InvalidOptions
+from games.engines.base import Event, IllegalAction, InvalidOptions
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
 from games.models import Game, GameStatus, IdempotencyRecord, Invitation, Move, Seat
 from games.notify import game_changed_on_commit, user_event_on_commit
+from games.selectors import game_payload
 
 BOT_KINDS = ("random", "greedy")
 MIN_TIME_PER_MOVE = timedelta(hours=1)
 MAX_TIME_PER_MOVE = timedelta(days=30)
 MOVER_REMINDER_LEAD = timedelta(hours=24)
+
+
+class GameSeats(NamedTuple):
+    """A game and its seats (by index) as a change left them: the rows it locked and wrote, so
+    the caller renders the game without reading it again."""
+
+    game: Game
+    seats: list[Seat]
+
+
+@dataclass(frozen=True)
+class MoveResult:
+    """What one ``move_submit`` did: a move made, or (``replayed``) a retry answered from store.
+
+    ``game`` and ``seats`` are the rows as the move left them (for a replay: as they are now);
+    ``state`` is the decoded engine state after the move and ``events`` the move's events
+    (None and [] for a replay). ``answer`` is what the request's Idempotency-Key holds: the game
+    as the mover saw it right after the move (``selectors.game_payload``), which a retry gets
+    byte for byte; None without a key.
+    """
+
+    game: Game
+    seats: list[Seat]
+    state: Any
+    events: list[Event]
+    replayed: bool
+    answer: rep.Game | None
 
 
 # ----- helpers -----------------------------------------------------------------------------
@@ -233,17 +267,17 @@ def _begin(game: Game, seats: list[Seat]) -> None:
     _update_turns(game, seats, game.to_act)
 
 
-def _lifecycle(game_id: int, change: Callable[[Game, list[Seat]], None]) -> Game:
+def _lifecycle(game_id: int, change: Callable[[Game, list[Seat]], None]) -> GameSeats:
     with transaction.atomic():
         game = _locked_game(game_id)
         seats = _seats(game)
         change(game, seats)
         game.save()
         _ring(game, seats)
-    return game
+    return GameSeats(game, seats)
 
 
-def seat_join(*, game_id: int, user: Any) -> Game:
+def seat_join(*, game_id: int, user: Any) -> GameSeats:
     def join(game: Game, seats: list[Seat]) -> None:
         if game.status != GameStatus.OPEN:
             raise errors.GameNotActive("This game is not open for players.", code="not_open")
@@ -264,7 +298,7 @@ def seat_join(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, join)
 
 
-def invitation_accept(*, game_id: int, user: Any) -> Game:
+def invitation_accept(*, game_id: int, user: Any) -> GameSeats:
     """Take a seat in a game one is invited to (``seat_join``, for invitees only)."""
     pending = Invitation.objects.filter(
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING
@@ -282,7 +316,7 @@ def invitation_decline(*, game_id: int, user: Any) -> None:
         raise errors.GameNotFound("You have no pending invitation to this game.")
 
 
-def seat_leave(*, game_id: int, user: Any) -> Game:
+def seat_leave(*, game_id: int, user: Any) -> GameSeats:
     def leave(game: Game, seats: list[Seat]) -> None:
         seat = _seat_of(seats, user)
         if seat is None:
@@ -301,7 +335,7 @@ def seat_leave(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, leave)
 
 
-def game_cancel(*, game_id: int, user: Any) -> Game:
+def game_cancel(*, game_id: int, user: Any) -> GameSeats:
     """The creator calls off a game that has not started (the same as the creator leaving)."""
     game = Game.objects.filter(pk=game_id).only("created_by_id").first()
     if game is None or game.created_by_id != user.pk:
@@ -309,7 +343,7 @@ def game_cancel(*, game_id: int, user: Any) -> Game:
     return seat_leave(game_id=game_id, user=user)
 
 
-def game_start(*, game_id: int, user: Any) -> Game:
+def game_start(*, game_id: int, user: Any) -> GameSeats:
     """The creator starts before every seat is filled: empty seats are removed."""
 
     def start(game: Game, seats: list[Seat]) -> None:
@@ -339,7 +373,7 @@ def game_start(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, start)
 
 
-def game_resign(*, game_id: int, user: Any) -> Game:
+def game_resign(*, game_id: int, user: Any) -> GameSeats:
     """Two players: the game ends and the other wins. More: a bot plays on, the resigner is last."""
 
     def resign(game: Game, seats: list[Seat]) -> None:
@@ -360,7 +394,7 @@ def game_resign(*, game_id: int, user: Any) -> Game:
     return _lifecycle(game_id, resign)
 
 
-def game_moderate_cancel(*, game_id: int) -> Game:
+def game_moderate_cancel(*, game_id: int) -> GameSeats:
     """A moderator calls off a game, open or in play: nobody wins, every clock stops."""
 
     def cancel(game: Game, seats: list[Seat]) -> None:
@@ -374,7 +408,7 @@ def game_moderate_cancel(*, game_id: int) -> Game:
     return _lifecycle(game_id, cancel)
 
 
-def seat_hand_to_bot(*, game_id: int, seat_index: int, bot_kind: str = "greedy") -> Game:
+def seat_hand_to_bot(*, game_id: int, seat_index: int, bot_kind: str = "greedy") -> GameSeats:
     """A moderator hands a player's seat to a bot (an absent or abusive player): the bot plays
     on, the player no longer can and sees the game as a spectator, the game goes on even with
     two players."""
@@ -409,7 +443,7 @@ def _resignation_outcome(seats: Sequence[Seat]) -> dict[str, Any]:
     }
 
 
-def game_rematch(*, game_id: int, user: Any) -> Game:
+def game_rematch(*, game_id: int, user: Any) -> GameSeats:
     game = Game.objects.get(pk=game_id)
     seats = _seats(game)
     if _seat_of(seats, user) is None:
@@ -418,7 +452,7 @@ def game_rematch(*, game_id: int, user: Any) -> Game:
         raise errors.GameNotActive("A rematch can be made once the game is finished.")
     others = [s.user.username for s in seats if s.user_id and s.user_id != user.pk]
     bots = [s.bot_kind for s in seats if not s.user_id]
-    return game_create(
+    rematch = game_create(
         creator=user,
         game_type=game.game_type,
         seats=game.num_seats,
@@ -430,6 +464,7 @@ def game_rematch(*, game_id: int, user: Any) -> Game:
         bots=bots,
         rematch_of=game,
     )
+    return GameSeats(rematch, _seats(rematch))
 
 
 # ----- the move pipeline -------------------------------------------------------------------
@@ -448,14 +483,13 @@ def move_submit(
     idempotency_key: str | None = None,
     bot_seat: int | None = None,
     timed_out_at: datetime | None = None,
-    render: Callable[[Game, list[Seat], Any], dict[str, Any]],
-) -> tuple[dict[str, Any], bool]:
-    """Apply one move; returns ``(response body, replayed)``.
+) -> MoveResult:
+    """Apply one move, or answer a retry of one from the Idempotency-Key's store.
 
     ``user`` moves for their own seat; ``bot_seat`` (with ``user=None``) moves for a bot seat,
     or, with ``timed_out_at`` (the timeout sweep's clock), for any seat whose deadline passed.
-    ``render(game, seats, state)`` turns the updated game (and its already decoded engine
-    state) into the response body, which is stored for idempotent replays.
+    With a key, the answer (the game as ``user`` sees it after the move) is rendered here and
+    stored in the move's own transaction: a move is never committed without it.
     """
     # The game is part of the request: a key reused on another game is not a replay.
     fingerprint = request_fingerprint(
@@ -471,7 +505,7 @@ def move_submit(
             seat = _acting_seat(game, seats, user, bot_seat, timed_out_at)
             try:
                 _check_playable(game, seat, expected_version, by_bot=bot_seat is not None)
-                body = _apply(game, seats, seat, action, bot_seat, timed_out_at, render)
+                state, events = _apply(game, seats, seat, action, bot_seat, timed_out_at)
             except errors.GameError:
                 # A retry of a move that was applied always lands here, since the game has
                 # moved on: the stored answer is looked up only now, off the common path.
@@ -479,23 +513,26 @@ def move_submit(
                 stored = _stored_answer(user, key, fingerprint) if key else None
                 if stored is None:
                     raise
-                return stored, True
+                return MoveResult(game, seats, None, [], replayed=True, answer=stored)
+            answer = None
             if key:
+                answer = game_payload(game=game, seats=seats, user=user, state=state)
                 IdempotencyRecord.objects.create(
-                    user=user, key=key, request_hash=fingerprint, status_code=201, response=body
+                    user=user, key=key, request_hash=fingerprint, status_code=201, response=answer
                 )
             _ring(game, seats)
     except IntegrityError:
         # The key is taken: by a twin request on another game, or earlier with another body.
-        # The whole move was rolled back.
+        # The whole move was rolled back (so the rows are read again, unlocked).
         stored = _stored_answer(user, key, fingerprint) if key else None
         if stored is None:
             raise errors.Conflict(
                 "A request with this Idempotency-Key was being processed at the same time; retry.",
                 code="idempotency_key_in_use",
             ) from None
-        return stored, True
-    return body, False
+        game = Game.objects.select_related("created_by").get(pk=game_id)
+        return MoveResult(game, _seats(game), None, [], replayed=True, answer=stored)
+    return MoveResult(game, seats, state, events, replayed=False, answer=answer)
 
 
 def _acting_seat(
@@ -532,12 +569,13 @@ def _same_decision(seat: Seat, expected_version: int, game: Game) -> bool:
     return seat.is_to_act and since is not None and since <= expected_version < game.version
 
 
-def _stored_answer(user: Any, key: str, fingerprint: str) -> dict[str, Any] | None:
+def _stored_answer(user: Any, key: str, fingerprint: str) -> rep.Game | None:
     """The answer stored under ``key``, if any; the same key with another request is refused."""
     stored = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if stored is not None and stored.request_hash != fingerprint:
         raise errors.IdempotencyMismatch("This Idempotency-Key was used with a different request.")
-    return stored.response if stored is not None else None
+    # What move_submit stored: a game payload (the site's records of old stored less).
+    return cast("rep.Game", stored.response) if stored is not None else None
 
 
 def _apply(
@@ -547,9 +585,9 @@ def _apply(
     action: Any,
     bot_seat: int | None,
     timed_out_at: datetime | None,
-    render: Callable[[Game, list[Seat], Any], dict[str, Any]],
-) -> dict[str, Any]:
-    """Engine apply, the move log, the snapshot and the turns; returns the response body."""
+) -> tuple[Any, list[Event]]:
+    """Engine apply, the move log, the snapshot and the turns; returns the new (decoded) state
+    and the move's events."""
     engine = get_engine(game.game_type)
     state = engine.state_from_json(game.state)
     try:
@@ -582,7 +620,7 @@ def _apply(
         and key == engine.decision(state, i)
     )
     _update_turns(game, seats, game.to_act, timed_out_at, mover, continuing)
-    return render(game, seats, new_state)
+    return new_state, events
 
 
 def _refuse_outsider(game: Game, user: Any) -> NoReturn:

@@ -201,7 +201,7 @@ def _carry_out(action_id: int, now: datetime) -> CarriedOut:
         if not current or not seat.is_to_act or seat.index not in game.to_act:
             action.outcome = TimeoutAction.Outcome.SUPERSEDED
         elif action.policy == TimeoutPolicy.FORFEIT and seat.user_id and not seat.resigned_at:
-            game = game_resign(game_id=game.pk, user=seat.user)
+            game = game_resign(game_id=game.pk, user=seat.user).game
             action.outcome = TimeoutAction.Outcome.FORFEITED
         else:
             action.outcome, game.to_act = _play_for(game, seat, action.policy, now)
@@ -229,13 +229,12 @@ def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, 
             rng=rng_for(game.seed, "timeout", game.version),
         )
         outcome = TimeoutAction.Outcome.BOT_MOVED
-    body, _replayed = move_submit(
+    moved = move_submit(
         game_id=game.pk,
         user=None,
         bot_seat=seat.index,
         timed_out_at=now,
         action=chosen,
         expected_version=game.version,
-        render=lambda g, _seats, _state: {"to_act": list(g.to_act), "status": g.status},
-    )
-    return outcome, body["to_act"] if body["status"] == GameStatus.ACTIVE else []
+    ).game
+    return outcome, list(moved.to_act) if moved.status == GameStatus.ACTIVE else []

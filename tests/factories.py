@@ -49,7 +49,6 @@ def moves_played(
             user=players[seat],
             action=rng.choice(actions) if rng else actions[0],
             expected_version=game.version,
-            render=lambda *_: {},
         )
         made += 1
     return Game.objects.get(pk=game.pk)

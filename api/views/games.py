@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -164,7 +165,10 @@ class GameDetailView(APIView):
 
 
 def _lifecycle_view(
-    service: Any, summary: str, created: bool = False, throttles: tuple[type, ...] = ()
+    service: Callable[..., services.GameSeats],
+    summary: str,
+    created: bool = False,
+    throttles: tuple[type, ...] = (),
 ) -> type[APIView]:
     class LifecycleView(APIView):
         permission_classes = [permissions.IsAuthenticated]
@@ -176,10 +180,11 @@ def _lifecycle_view(
             summary=summary,
         )
         def post(self, request: Request, game_id: int) -> Response:
+            # The visibility read answers 404 for a hidden game; the service's rows are shown.
             selectors.game_get_for_user(game_id=game_id, user=request.user)
-            game = service(game_id=game_id, user=request.user)
+            changed = service(game_id=game_id, user=request.user)
             code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
-            return Response(_detail(game.pk, request.user), status=code)
+            return Response(_render(*changed, request.user), status=code)
 
     LifecycleView.__name__ = f"{service.__name__.title().replace('_', '')}View"
     return LifecycleView
@@ -288,13 +293,16 @@ class MovesView(APIView):
         data = MoveSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         key = request.headers.get(IDEMPOTENCY_HEADER) or None
-        body, replayed = services.move_submit(
+        moved = services.move_submit(
             game_id=game_id,
             user=request.user,
             action=data.validated_data["action"],
             expected_version=data.validated_data["expected_version"],
             idempotency_key=key,
-            render=lambda game, seats, state: _render(game, seats, request.user, state),
         )
-        headers = {"Idempotent-Replayed": "true"} if replayed else {}
+        # With a key the answer was rendered and stored with the move: a retry gets the same.
+        body = moved.answer
+        if body is None:
+            body = _render(moved.game, moved.seats, request.user, moved.state)
+        headers = {"Idempotent-Replayed": "true"} if moved.replayed else {}
         return Response(body, status=status.HTTP_201_CREATED, headers=headers)

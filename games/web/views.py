@@ -101,7 +101,6 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
             action=action,
             expected_version=expected_version,
             idempotency_key=request.POST.get("idempotency_key") or None,
-            render=lambda game, _seats, _state: {"version": game.version},
         )
     except errors.GameNotFound:
         return render(request, "404.html", status=404)
@@ -169,7 +168,7 @@ def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
         return too_many_attempts(request, wait, "new games", why=FLOODING)
     try:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
-        game = services.game_rematch(game_id=game_id, user=request.user)
+        game = services.game_rematch(game_id=game_id, user=request.user).game
     except errors.GameNotFound:
         return render(request, "404.html", status=404)
     except errors.GameError as error:

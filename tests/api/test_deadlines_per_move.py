@@ -27,7 +27,6 @@ def test_solo_player_gets_a_new_deadline_after_each_move(alice: Any) -> None:
     before = timezone.now()
     services.move_submit(
         game_id=game.pk, user=alice, action=action, expected_version=0,
-        render=lambda *_args: {},
     )  # fmt: skip
     seat.refresh_from_db()
     assert seat.is_to_act

@@ -66,7 +66,6 @@ def random_move(game_id: int, users: list[Any], rng: random.Random) -> Game:
         user=users[seat],
         action=action,
         expected_version=game.version,
-        render=lambda g, seats, st: {},
     )
     return Game.objects.get(pk=game_id)
 

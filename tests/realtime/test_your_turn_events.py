@@ -73,7 +73,6 @@ def test_each_new_turn_rings_your_turn_for_its_player_only(game_type: str) -> No
             user=users[mover],
             action=rng.choice(engine.legal_actions(state, mover)),
             expected_version=game.version,
-            render=lambda g, seats, st: {},
         )
         game = Game.objects.get(pk=game.pk)
         # Whoever now has a decision they did not have before, except the mover (they are at

@@ -161,7 +161,6 @@ def finish_by_services(game: Game, users: list[Any], seed: int) -> None:
         services.move_submit(
             game_id=game.pk, user=users[seat], action=rng.choice(engine.legal_actions(state, seat)),
             expected_version=game.version, idempotency_key=f"r{game.version}",
-            render=lambda *_: {},
         )  # fmt: skip
 
 
@@ -252,7 +251,6 @@ def play_until(game: Game, users: list[Any], wanted: Any, seeds: range = range(3
                     services.move_submit(
                         game_id=game.pk, user=users[mover], action=action,
                         expected_version=game.version, idempotency_key=f"u{game.version}",
-                        render=lambda *_: {},
                     )  # fmt: skip
                 game.refresh_from_db()
                 return seat

@@ -24,7 +24,6 @@ def play_until_turn_of(game: Game, user: Any) -> Game:
             user=seat.user,
             action=action,
             expected_version=game.version,
-            render=lambda *_: {},
         )
         game.refresh_from_db()
 
@@ -38,7 +37,7 @@ def active_hachi(first: Any, second: Any, *, turn_of: Any) -> Game:
 def finished_hachi(winner: Any, loser: Any) -> Game:
     game = services.game_create(creator=winner, game_type="hachi", seats=2)
     services.seat_join(game_id=game.pk, user=loser)
-    return services.game_resign(game_id=game.pk, user=loser)
+    return services.game_resign(game_id=game.pk, user=loser).game
 
 
 def lobby_of_every_kind(alice: Any, bob: Any, carol: Any) -> dict[str, Game]:

@@ -35,7 +35,7 @@ ENGINE = get_engine("hachi")
 
 def new_game(alice: Any, bob: Any, **options: Any) -> Game:
     game = services.game_create(creator=alice, game_type="hachi", seats=2, options=options)
-    return services.seat_join(game_id=game.pk, user=bob)
+    return services.seat_join(game_id=game.pk, user=bob).game
 
 
 @pytest.mark.django_db
@@ -170,7 +170,7 @@ def _random_moves(game: Game, users: list[Any], count: int) -> None:
         action = rng.choice(engine.legal_actions(engine.state_from_json(game.state), seat))
         services.move_submit(
             game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
-            idempotency_key=f"m{n}", render=lambda *_: {},
+            idempotency_key=f"m{n}",
         )  # fmt: skip
 
 

@@ -49,7 +49,7 @@ def new_game(users: list[Any], **options: Any) -> Game:
         creator=users[0], game_type="hachi-hachi", seats=len(users), options=options
     )
     for user in users[1:]:
-        game = services.seat_join(game_id=game.pk, user=user)
+        game = services.seat_join(game_id=game.pk, user=user).game
     game.refresh_from_db()
     return game
 
@@ -65,7 +65,7 @@ def random_moves(game: Game, users: list[Any], count: int, stop=None, seed: int 
         action = rng.choice(ENGINE.legal_actions(state, seat))
         services.move_submit(
             game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
-            idempotency_key=f"m{game.version}", render=lambda *_: {},
+            idempotency_key=f"m{game.version}",
         )  # fmt: skip
 
 
@@ -135,7 +135,7 @@ def test_end_or_sage_is_explained(alice, bob, carol) -> None:
         seat = game.to_act[0]
         services.move_submit(
             game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
-            idempotency_key=f"d{game.version}", render=lambda *_: {},
+            idempotency_key=f"d{game.version}",
         )  # fmt: skip
         game.refresh_from_db()
     assert ENGINE.state_from_json(game.state).phase == "decide"

@@ -23,7 +23,7 @@ from tests.web.pages import signed_in
 @pytest.fixture
 def hachi_game(alice: Any, bob: Any) -> Game:
     game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    return services.seat_join(game_id=game.pk, user=bob)
+    return services.seat_join(game_id=game.pk, user=bob).game
 
 
 def mover(game: Game, alice: Any, bob: Any) -> tuple[Any, int]:

@@ -183,7 +183,7 @@ def test_lobby_and_turns_refresh_as_htmx_partials_on_user_events(alice: Any, bob
     listing = re.search(r'<div id="turns-list"[^>]*>', turns)
     assert listing and 'hx-trigger="hachi:user-event from:document delay:200ms"' in listing.group(0)
     assert "Nothing waits for you." in turns
-    mine = services.seat_join(game_id=game.pk, user=alice)
+    mine = services.seat_join(game_id=game.pk, user=alice).game
     play_until_turn_of(mine, alice)
     partial = client.get("/turns/", HTTP_HX_REQUEST="true").content.decode()
     assert partial.lstrip().startswith('<div id="turns-list"') and "<html" not in partial

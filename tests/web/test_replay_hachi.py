@@ -15,7 +15,7 @@ def test_every_step_of_a_finished_game(alice, bob, carol) -> None:
     game = services.game_create(
         creator=alice, game_type="hachi", seats=2, options={"match_mode": "fixed", "rounds": 2}
     )
-    game = services.seat_join(game_id=game.pk, user=bob)
+    game = services.seat_join(game_id=game.pk, user=bob).game
     finish_by_services(game, [alice, bob], seed=11)
     steps = assert_replay_draws_every_step(game, signed_in(alice))
     assert steps >= 28  # two rounds of 14 turns, plus any choices of the turned card

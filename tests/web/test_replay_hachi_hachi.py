@@ -17,6 +17,6 @@ def test_every_step_of_a_finished_game(players, alice, bob, carol, django_user_m
         creator=alice, game_type="hachi-hachi", seats=players, options={"rounds": 6}
     )
     for user in users[1:]:
-        game = services.seat_join(game_id=game.pk, user=user)
+        game = services.seat_join(game_id=game.pk, user=user).game
     finish_by_services(game, users, seed=players)
     assert assert_replay_draws_every_step(game, signed_in(users[-1])) > 6 * 2

@@ -36,7 +36,6 @@ def finish_at_random(game: Game, users: list[Any], seed: int) -> list[tuple[int,
             user=users[seat],
             action=action,
             expected_version=game.version,
-            render=lambda *_: {},
         )
         made.append((seat, action))
         game.refresh_from_db()

@@ -25,7 +25,7 @@ def start_game(users: list[Any], game_type: str, options: dict[str, Any] | None 
         creator=users[0], game_type=game_type, seats=len(users), options=options or {}
     )
     for user in users[1:]:
-        game = services.seat_join(game_id=game.pk, user=user)
+        game = services.seat_join(game_id=game.pk, user=user).game
     game.refresh_from_db()
     assert game.status == "active"
     return game

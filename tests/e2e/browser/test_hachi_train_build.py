@@ -39,7 +39,7 @@ def game_to_test(users: list[Any]) -> tuple[Game, int, int]:
     for _ in range(200):
         game = services.game_create(creator=users[0], game_type=SLUG, seats=3, options={})
         for user in users[1:]:
-            game = services.seat_join(game_id=game.pk, user=user)
+            game = services.seat_join(game_id=game.pk, user=user).game
         state = engine.state_from_json(game.state)
         leader = state.turn
         start = pair_of(state.hands[leader])

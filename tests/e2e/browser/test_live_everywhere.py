@@ -44,7 +44,6 @@ def play_until_turn_of(game: Game, seat: int, players: list[Any]) -> Game:
             user=players[mover],
             action=engine.legal_actions(state, mover)[0],
             expected_version=game.version,
-            render=lambda g, seats, st: {},
         )
         game = Game.objects.get(pk=game.pk)
     return game
