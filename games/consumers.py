@@ -30,7 +30,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import Any, cast
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
@@ -44,8 +44,9 @@ from api.ws_auth import SocketCredentials
 from config.json_input import json_load
 from config.ws_close import CloseCode
 from games import errors, selectors
+from games import representations as rep
 from games.engines.registry import get_engine
-from games.models import Game, Seat
+from games.models import Game, GameStatus, Seat
 from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (
     ErrorMessage,
@@ -163,15 +164,20 @@ def _csrf_token(cookies: dict[str, str]) -> str:
     return str(get_token(request))
 
 
-def game_fragment_html(game: Game, seats: list[Seat], user: Any, cookies: dict[str, str]) -> str:
+def game_fragment_html(
+    snapshot: _Snapshot, payload: rep.Game, user: Any, cookies: dict[str, str]
+) -> str:
     """The game page's ``game`` partial as an htmx out-of-band swap: the same rendering as
     the page itself (forms included, with the browser's CSRF token), so a pushed update
-    equals a reload."""
-    context = {
-        **game_page_context(game=game, seats=seats, user=user),
-        "oob": True,
-        "csrf_token": _csrf_token(cookies),
-    }
+    equals a reload. Drawn from ``user``'s ``payload`` and the snapshot's decoded state."""
+    page = game_page_context(
+        game=snapshot.game,
+        seats=snapshot.seats,
+        user=user,
+        payload=payload,
+        state=snapshot.state,
+    )
+    context = {**page, "oob": True, "csrf_token": _csrf_token(cookies)}
     return render_to_string("games/game.html#game", context)
 
 
@@ -191,43 +197,57 @@ async def _join(layer: Any, group: str, channel: str) -> None:
         await layer.group_add(group, channel)
 
 
+class _Snapshot:
+    """One read of a game with its state decoded once. A doorbell's snapshot is shared by every
+    socket of this process that heard it, and each seat's payload is built once: a payload
+    depends on the user only by their seat (and, in an open game, on whether they are invited:
+    those users take the full path)."""
+
+    def __init__(self, game: Game, seats: list[Seat]) -> None:
+        self.game, self.seats = game, seats
+        self.state: Any = None
+        if game.state is not None:
+            self.state = get_engine(game.game_type).state_from_json(game.state)
+        self.payloads: dict[int | None, rep.Game] = {}
+
+    def payload_for(self, user: Any) -> rep.Game | None:
+        """The user's payload (built without a query), or None when it needs the full path:
+        a private game without their seat (an invitee or nobody: the visibility check), or an
+        open game without their seat (the payload says whether they are invited)."""
+        seat = selectors.seat_index_of(self.seats, user)
+        signed_in = user is not None and user.is_authenticated
+        invitable = signed_in and self.game.status == GameStatus.OPEN
+        if seat is None and (not self.game.is_public or invitable):
+            return None
+        if seat not in self.payloads:
+            self.payloads[seat] = selectors.game_payload(
+                game=self.game, seats=self.seats, user=user, state=self.state, invited=False
+            )
+        return self.payloads[seat]
+
+
 @database_sync_to_async
 def _current(
     game_id: int, user: Any, cookies: dict[str, str] | None, shown_digest: str = ""
-) -> tuple[dict[str, Any], str | None] | None:
+) -> tuple[rep.Game, str | None] | None:
     """The REST detail of the game for ``user`` (and the page fragment for a site socket,
     which passes its ``cookies``, unless the page already shows that state: ``shown_digest``),
-    or None when the game is (now) hidden from them."""
+    or None when the game is (now) hidden from them. One payload, one decode of the state."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     except errors.GameNotFound:
         return None
-    payload = selectors.game_payload(game=game, seats=seats, user=user)
+    snapshot = _Snapshot(game, seats)
+    payload = selectors.game_payload(game=game, seats=seats, user=user, state=snapshot.state)
     fragment = None
     if cookies is not None and selectors.payload_digest(payload) != shown_digest:
-        fragment = game_fragment_html(game, seats, user, cookies)
+        fragment = game_fragment_html(snapshot, payload, user, cookies)
     return payload, fragment
 
 
-class _Snapshot:
-    """One read of a game, shared by every JSON socket of this process that heard one doorbell;
-    each seat's payload is rendered once (the payload depends on the user only by their seat)."""
-
-    def __init__(self, game: Game, seats: list[Seat], state: Any) -> None:
-        self.game, self.seats, self.state = game, seats, state
-        self.payloads: dict[int | None, dict[str, Any]] = {}
-
-    def payload_for(self, user: Any) -> dict[str, Any] | None:
-        """The user's payload, or None when visibility needs the full check (private game,
-        no seat here: maybe an invitee, maybe nobody)."""
-        seat = selectors.seat_index_of(self.seats, user)
-        if seat is None and not self.game.is_public:
-            return None
-        if seat not in self.payloads:
-            self.payloads[seat] = selectors.game_payload(
-                game=self.game, seats=self.seats, user=user, state=self.state
-            )
-        return self.payloads[seat]
+@database_sync_to_async
+def _fragment(snapshot: _Snapshot, payload: rep.Game, user: Any, cookies: dict[str, str]) -> str:
+    return game_fragment_html(snapshot, payload, user, cookies)
 
 
 @database_sync_to_async
@@ -235,10 +255,7 @@ def _read(game_id: int) -> _Snapshot | None:
     game = Game.objects.select_related("created_by").filter(pk=game_id).first()
     if game is None:
         return None
-    state = None
-    if game.state is not None:
-        state = get_engine(game.game_type).state_from_json(game.state)
-    return _Snapshot(game, selectors.seats_of(game), state)
+    return _Snapshot(game, selectors.seats_of(game))
 
 
 #: In-flight reads by (game, ring). A read starts after its doorbell's commit, so it is never
@@ -307,13 +324,16 @@ class GameConsumer(_Guarded):
         if not await self.still_allowed():
             return
         ring = event.get("ring")
-        if isinstance(ring, str) and not self.html:
-            snapshot = await _shared_read(self.game_id, ring)
-            payload = snapshot.payload_for(self.user) if snapshot is not None else None
-            if payload is not None:
-                await self._send_state(payload, None)
-                return
-        await self._refresh()
+        snapshot = await _shared_read(self.game_id, ring) if isinstance(ring, str) else None
+        payload = snapshot.payload_for(self.user) if snapshot is not None else None
+        if snapshot is None or payload is None:
+            await self._refresh()
+            return
+        fragment = None
+        if self.cookies is not None and selectors.payload_digest(payload) != self.sent_digest:
+            # The page's own drawing, from the shared read: this socket's user and cookies.
+            fragment = await _fragment(snapshot, payload, self.user, self.cookies)
+        await self._send_state(payload, fragment)
 
     async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
         if not await self.message_allowed():
@@ -347,7 +367,7 @@ class GameConsumer(_Guarded):
             await self.send_json(up_to_date)
 
     async def _send_state(
-        self, payload: dict[str, Any], fragment: str | None, force: bool = False
+        self, payload: rep.Game, fragment: str | None, force: bool = False
     ) -> bool:
         version = payload["version"]
         digest = selectors.payload_digest(payload)
@@ -360,7 +380,9 @@ class GameConsumer(_Guarded):
             if fragment is not None:
                 await self.send(text_data=fragment)
         else:
-            state: GameStateMessage = {"type": "game.state", "game": payload}
+            # The message declares the game as an object (the schema refers to Game).
+            game = cast("dict[str, Any]", payload)
+            state: GameStateMessage = {"type": "game.state", "game": game}
             await self.send_json(state)
         return True
 

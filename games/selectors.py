@@ -280,14 +280,19 @@ def games_list(
     return games.order_by("-created_at", "-pk")
 
 
-def legal_moves_for(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.LegalMoves:
+def legal_moves_for(
+    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None
+) -> rep.LegalMoves:
+    """``user``'s legal actions now; ``state`` is the decoded engine state when the caller
+    already has it (a live socket's push)."""
     my_seat = seat_index_of(seats, user)
     if my_seat is None:
         raise errors.NotMember("You have no seat in this game.")
     actions: list[rep.AnyAction] = []
     if game.status == GameStatus.ACTIVE and my_seat in game.to_act:
         engine = get_engine(game.game_type)
-        actions = engine.legal_actions(engine.state_from_json(game.state), my_seat)
+        decoded = state if state is not None else engine.state_from_json(game.state)
+        actions = engine.legal_actions(decoded, my_seat)
     return {"version": game.version, "actions": actions}
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from games import representations as rep
 from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
@@ -84,18 +85,23 @@ def game_page_context(
     user: Any,
     log_all: bool = False,
     pending_action: dict[str, Any] | None = None,
+    payload: rep.Game | None = None,
+    state: Any = None,
 ) -> dict[str, Any]:
     """Everything ``games/game.html`` draws for ``user``. ``pending_action`` is a move the
     player tapped once with "confirm moves" on and no script: it is shown selected, with a
-    Confirm button."""
-    payload = selectors.game_payload(game=game, seats=seats, user=user)
+    Confirm button. A live socket passes the ``payload`` it built for ``user`` and the decoded
+    ``state`` it came from, so a push builds and decodes each once."""
+    if payload is None:
+        payload = selectors.game_payload(game=game, seats=seats, user=user, state=state)
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
     my_seat = payload["my_seat"]
     view = payload["view"] or {}
     actions: list[dict[str, Any]] = []
     if my_seat is not None and game.status == GameStatus.ACTIVE:
-        actions = selectors.legal_moves_for(game=game, seats=seats, user=user)["actions"]
+        legal = selectors.legal_moves_for(game=game, seats=seats, user=user, state=state)
+        actions = legal["actions"]
     choices = presenter.choices(actions, view)
     inp = BoardInput(
         view=view,
