@@ -20,9 +20,9 @@ The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (ki
 ``games.notify.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
 doorbells of the user's games; it needs a signed-in user or a token.
 
-The messages are declared in games/socket_messages.py and the close codes in config/ws_close.py;
-api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused at the handshake is
-accepted and closed at once with its code (``refuse``), before any message.
+The messages and their limits are declared in games/socket_messages.py, the close codes in
+config/ws_close.py; api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused
+at the handshake is accepted and closed at once with its code (``refuse``), before any message.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (
+    MAX_MESSAGE_CHARS,
+    MESSAGE_BURST,
+    MESSAGE_INTERVAL,
     ErrorMessage,
     GameChangedMessage,
     GameStateMessage,
@@ -61,12 +64,6 @@ logger = logging.getLogger(__name__)
 
 #: The live-update service (Redis) is unreachable: CloseCode.TRY_AGAIN_LATER.
 LAYER_DOWN = (RedisError, OSError)
-#: CloseCode.TOO_MANY_MESSAGES: the client sent messages faster than MESSAGE_BURST then one
-#: per MESSAGE_INTERVAL seconds (a client needs one "hello" per reconnect; each costs a read).
-MESSAGE_BURST = 10
-MESSAGE_INTERVAL = 1.0
-#: Longer client messages are refused unread: a hello is a few dozen bytes.
-MAX_MESSAGE_CHARS = 1024
 #: Larger game ids cannot exist (the column is a 64-bit integer): such a path is no game.
 MAX_GAME_ID = 2**63 - 1
 
