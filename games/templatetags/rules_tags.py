@@ -4,11 +4,12 @@ Every picture on a rules page goes through :func:`rules_card`, so when a board p
 changes the context it needs, this module is the one place to follow it. What each partial
 needs today:
 
-* ``games/boards/_hanafuda_card.html``: ``c`` = ``hanafuda_cards.face(card_id)``;
-* ``games/boards/hachi-train-card.html``: ``c`` = ``hachi_train_board.card_face(card_id)``
-  (``up``, ``special``, ``text``, ``hue``, ``label``);
+* ``games/boards/_hanafuda_card.html``: ``c`` = ``hanafuda_cards.face(card_id)`` (a
+  ``CardFace``);
+* ``games/boards/hachi-train-card.html``: ``c`` = ``hachi_train_board.card_face(card_id)`` (a
+  ``CardPicture``);
 * ``games/boards/take-the-train-card.html``: ``c`` = ``take_the_train_board.card_face(card_id)``
-  (``colour``, ``short``, ``special``, ``label``);
+  (a ``CardFace``);
 * ``games/boards/fast-train-die.html``: ``d`` = ``{"die", "value", "label"}``.
 """
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games import representations as rep
@@ -12,9 +12,12 @@ from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.reminders import preferences_of
-from games.web.confirmations import CONFIRMATIONS
-from games.web.presenters import presenter_for
-from games.web.presenters.base import BoardInput, Choice, Presenter
+from games.web.confirmations import CONFIRMATIONS, Confirmation
+from games.web.presenters import AnyPresenter, presenter_for
+from games.web.presenters.base import BoardInput, Choice
+
+AnyBoardInput = BoardInput[Any, Any, Any]
+AnyChoice = Choice[Any]
 
 #: Moves shown in the page's log; the whole log is one tap away (``?log=all``).
 LOG_MOVES = 12
@@ -44,7 +47,7 @@ def move_log(
     game: Game,
     seats: Sequence[Seat],
     user: Any,
-    presenter: Presenter,
+    presenter: AnyPresenter,
     names: dict[int, str],
     count: int | None,
 ) -> list[dict[str, Any]]:
@@ -61,7 +64,9 @@ def move_log(
     return entries
 
 
-def game_over_line(result: dict[str, Any] | None, names: dict[int, str], me: int | None) -> str:
+def game_over_line(
+    result: Mapping[str, Any] | None, names: Mapping[int, str], me: int | None
+) -> str:
     """The finished game in a few words: "Game over: you won", "Game over: alice won"."""
     if not result:
         return "Game over"
@@ -97,61 +102,21 @@ def game_page_context(
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
     my_seat = payload["my_seat"]
-    view = payload["view"] or {}
-    actions: list[dict[str, Any]] = []
-    if my_seat is not None and game.status == GameStatus.ACTIVE:
-        legal = selectors.legal_moves_for(game=game, seats=seats, user=user, state=state)
-        actions = legal["actions"]
-    choices = presenter.choices(actions, view)
-    inp = BoardInput(
-        view=view,
-        my_seat=my_seat,
-        names=names,
-        choices=choices,
-        to_act=payload["to_act"] if game.status == GameStatus.ACTIVE else (),
-        finished=game.status == GameStatus.FINISHED,
-    )
-    pending = next((c for c in choices if c.action == pending_action), None)
     deadlines = {d["seat"]: d["deadline_at"] for d in payload["deadlines"]}
-    players = [
-        {
-            "index": s.index,
-            "name": names[s.index],
-            "is_me": s.index == my_seat,
-            "is_bot": s.is_bot,
-            "is_open": s.is_open,
-            "to_act": s.index in payload["to_act"] and game.status == GameStatus.ACTIVE,
-            "deadline_at": deadlines.get(s.index),
-            "resigned": s.resigned_at is not None,
-        }
-        for s in seats
-    ]
-    is_creator = user.is_authenticated and game.created_by_id == user.pk
-    seated = next((s for s in seats if s.index == my_seat), None)
-    danger = None
-    if seated is not None and game.status == GameStatus.ACTIVE and not seated.resigned_at:
-        danger = CONFIRMATIONS["resign"]
-    elif seated is not None and game.status == GameStatus.OPEN:
-        danger = CONFIRMATIONS["cancel" if seated.index == 0 else "leave"]
+    inp = _board_input(
+        presenter, game=game, seats=seats, user=user, payload=payload, state=state, names=names
+    )
     return {
         "game": payload,
         "digest": selectors.payload_digest(payload),
         "game_name": get_engine(game.game_type).name,
-        "view": view,
-        "players": players,
+        "view": inp.view,
+        "players": _players(game, seats, payload, names, deadlines),
         "names": names,
         "my_seat": my_seat,
         "my_deadline": deadlines.get(my_seat) if my_seat is not None else None,
-        "choices": choices,
-        "action_groups": _groups(choices),
-        "pending": pending,
-        "confirm_moves": user.is_authenticated and preferences_of(user).confirm_moves,
-        "decision": (
-            game_over_line(payload["result"], names, my_seat)
-            if game.status == GameStatus.FINISHED
-            else presenter.decision(inp)
-        ),
-        "status_line": presenter.status_line(view),
+        **_moves(inp, pending_action, user),
+        **_board(presenter, inp, game, payload),
         "log": move_log(
             game=game,
             seats=seats,
@@ -161,14 +126,100 @@ def game_page_context(
             count=None if log_all else LOG_MOVES,
         ),
         "log_all": log_all or game.version <= LOG_MOVES,
+        "idempotency_key": uuid.uuid4().hex,
+        **_lifecycle(game, seats, user, my_seat),
+    }
+
+
+def _board_input(
+    presenter: AnyPresenter,
+    *,
+    game: Game,
+    seats: Sequence[Seat],
+    user: Any,
+    payload: rep.Game,
+    state: Any,
+    names: dict[int, str],
+) -> AnyBoardInput:
+    """The viewer's view and, while the game is on, its legal moves, as the game's presenter
+    reads them (each move once, beside the JSON its button posts)."""
+    active = game.status == GameStatus.ACTIVE
+    actions: Sequence[Mapping[str, Any]] = ()
+    if payload["my_seat"] is not None and active:
+        legal = selectors.legal_moves_for(game=game, seats=seats, user=user, state=state)
+        actions = legal["actions"]
+    return presenter.board_input(
+        view=payload["view"] or {},
+        my_seat=payload["my_seat"],
+        names=names,
+        actions=actions,
+        to_act=payload["to_act"] if active else (),
+        finished=game.status == GameStatus.FINISHED,
+    )
+
+
+def _players(
+    game: Game,
+    seats: Sequence[Seat],
+    payload: rep.Game,
+    names: dict[int, str],
+    deadlines: dict[int, Any],
+) -> list[dict[str, Any]]:
+    """The seats as the page lists them while the game waits for players."""
+    to_act = payload["to_act"] if game.status == GameStatus.ACTIVE else []
+    return [
+        {
+            "index": s.index,
+            "name": names[s.index],
+            "is_me": s.index == payload["my_seat"],
+            "is_bot": s.is_bot,
+            "is_open": s.is_open,
+            "to_act": s.index in to_act,
+            "deadline_at": deadlines.get(s.index),
+            "resigned": s.resigned_at is not None,
+        }
+        for s in seats
+    ]
+
+
+def _moves(inp: AnyBoardInput, pending_action: dict[str, Any] | None, user: Any) -> dict[str, Any]:
+    """The viewer's moves, the one tapped once with "confirm moves" on and no script (shown
+    selected, with a Confirm button), and whether a tap needs that confirmation."""
+    return {
+        "choices": inp.choices,
+        "action_groups": _groups(inp.choices),
+        "pending": next((c for c in inp.choices if c.action == pending_action), None),
+        "confirm_moves": user.is_authenticated and preferences_of(user).confirm_moves,
+    }
+
+
+def _board(
+    presenter: AnyPresenter, inp: AnyBoardInput, game: Game, payload: rep.Game
+) -> dict[str, Any]:
+    """The board and the words around it. A game not started yet has no view, so no board,
+    decision or progress line."""
+    started = payload["view"] is not None
+    if game.status == GameStatus.FINISHED:
+        decision = game_over_line(payload["result"], inp.names, inp.my_seat)
+    else:
+        decision = presenter.decision(inp) if started else ""
+    return {
+        "decision": decision,
+        "status_line": presenter.status_line(inp.view) if started else "",
         "board_template": presenter.board_template,
-        "board": presenter.board(inp),
+        "board": presenter.board(inp) if started else {},
         "moves_on_board": presenter.moves_on_board,
         "replay": False,
-        "scoring_rows": presenter.scoring_rows(payload["result"], names),
-        "idempotency_key": uuid.uuid4().hex,
-        "is_creator": is_creator,
-        "danger": danger,
+        "scoring_rows": presenter.scoring_rows(payload["result"], inp.names),
+    }
+
+
+def _lifecycle(game: Game, seats: Sequence[Seat], user: Any, my_seat: int | None) -> dict[str, Any]:
+    """What the viewer may do to the game itself: join it, start it, or the one act that
+    cannot be undone (resign, leave, cancel), asked to confirm."""
+    return {
+        "is_creator": user.is_authenticated and game.created_by_id == user.pk,
+        "danger": _danger(game, seats, my_seat),
         "can_join": (
             user.is_authenticated
             and game.status == GameStatus.OPEN
@@ -178,9 +229,20 @@ def game_page_context(
     }
 
 
-def _groups(choices: Sequence[Choice]) -> dict[str, list[dict[str, Any]]]:
-    """The choices by group, as the board templates not yet drawing ``board`` read them."""
-    groups: dict[str, list[dict[str, Any]]] = {}
+def _danger(game: Game, seats: Sequence[Seat], my_seat: int | None) -> Confirmation | None:
+    seated = next((s for s in seats if s.index == my_seat), None)
+    if seated is None:
+        return None
+    if game.status == GameStatus.ACTIVE and not seated.resigned_at:
+        return CONFIRMATIONS["resign"]
+    if game.status == GameStatus.OPEN:
+        return CONFIRMATIONS["cancel" if seated.index == 0 else "leave"]
+    return None
+
+
+def _groups(choices: Sequence[AnyChoice]) -> dict[str, list[AnyChoice]]:
+    """The choices by group, for the list of buttons under a board that does not draw them."""
+    groups: dict[str, list[AnyChoice]] = {}
     for choice in choices:
-        groups.setdefault(choice.group, []).append({"json": choice.json, "label": choice.label})
+        groups.setdefault(choice.group, []).append(choice)
     return groups

@@ -24,7 +24,6 @@ from games.web.errors import player_message
 from games.web.forms import GameCreateForm
 from games.web.lobby import PAGE_SIZE, TURNS_PAGE_SIZE, game_cards, section_lists
 from games.web.presenters import presenter_for
-from games.web.presenters.base import BoardInput
 
 # Why the site pauses game creation (accounts.web.too_many_attempts says when it resumes).
 FLOODING = "so nobody can flood other players with games and invitations"
@@ -274,7 +273,7 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect("game", game_id=game_id)
     presenter = presenter_for(game.game_type)
     names = seat_names(seats)
-    inp = BoardInput(
+    inp = presenter.board_input(
         view=replay["view"],
         my_seat=selectors.seat_index_of(seats, request.user),
         names=names,

@@ -34,9 +34,7 @@ def hachi_train_view(
 
 def hachi_train_input(view: dict[str, Any], actions: list[dict[str, Any]]) -> BoardInput:
     p = presenter_for("hachi-train")
-    return BoardInput(
-        view=view, my_seat=0, names=NAMES, choices=p.choices(actions, view), to_act=(0,)
-    )
+    return p.board_input(view=view, my_seat=0, names=NAMES, actions=actions, to_act=(0,))
 
 
 def test_hachi_train_insert_and_play_labels() -> None:
@@ -143,7 +141,7 @@ def test_hachi_train_replay_marks_every_hand_as_a_zone() -> None:
     view = hachi_train_view(["3a", "8b"])
     view["private"] = [view["you"], {"hand": ["2a", "5a", "6c"]}, {"hand": ["S12b"]}]
     view["you"] = None
-    inp = BoardInput(view=view, my_seat=None, names=NAMES, replay=True)
+    inp = p.board_input(view=view, my_seat=None, names=NAMES, replay=True)
     board = p.board(inp)
     assert board["mine"] is None
     assert [(s["zone"], s["cards"]) for s in board["strips"]] == [
@@ -210,8 +208,10 @@ def test_fast_train_solo_log_does_not_speak_of_others() -> None:
 def test_fast_train_decisions_name_the_die() -> None:
     p = presenter_for("fast-train")
     view = {"phase": "load", "dice": [{"die": "red", "value": 2}], "sheets": []}
-    load = Choice(action={"type": "load", "colour": "red", "train": "fast"}, label="", group="")
-    roll = Choice(action={"type": "roll", "die": "red"}, label="", group="")
+    load = Choice(
+        action={"type": "load", "colour": "red", "train": "fast"}, json="", label="", group=""
+    )
+    roll = Choice(action={"type": "roll", "die": "red"}, json="", label="", group="")
     mine = BoardInput(view=view, my_seat=0, names=NAMES, choices=[load], to_act=[0, 1])
     assert p.decision(mine) == "Your turn: load the red 2"
     done = BoardInput(view=view, my_seat=0, names=NAMES, to_act=[1, 2])
@@ -240,11 +240,14 @@ def test_take_the_train_special_cards_read_their_full_names() -> None:
 def test_take_the_train_decisions() -> None:
     p = presenter_for("take-the-train")
     view = {"phase": "play", "round": 1}
-    train = Choice(action={"type": "take_the_train"}, label="", group="")
+    train = Choice(action={"type": "take_the_train"}, json="", label="", group="")
     run = Choice(
-        action={"type": "extend", "line": "B", "arm": "low", "cards": ["B5"]}, label="", group=""
+        action={"type": "extend", "line": "B", "arm": "low", "cards": ["B5"]},
+        json="",
+        label="",
+        group="",
     )
-    deal = Choice(action={"type": "deal"}, label="", group="")
+    deal = Choice(action={"type": "deal"}, json="", label="", group="")
 
     def said(choices: list[Choice], **more: object) -> str:
         inp = BoardInput(view={**view, **more}, my_seat=0, names=NAMES, choices=choices, to_act=[0])

@@ -1,18 +1,25 @@
-"""Per-game presentation: board template, action labels and the move log in words."""
+"""Per-game presentation, one presenter per game slug: the board, button labels, the move log
+in words (the interface: ``base.py``)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.web.presenters.base import Presenter
 
-_PRESENTERS: dict[str, Presenter] = {}
+#: Any game's presenter (each is typed with its own game's shapes).
+AnyPresenter = Presenter[Any, Any, Any]
+
+_PRESENTERS: dict[str, AnyPresenter] = {}
 
 
-def register(presenter: Presenter) -> Presenter:
+def register(presenter: AnyPresenter) -> AnyPresenter:
     _PRESENTERS[presenter.slug] = presenter
     return presenter
 
 
-def presenter_for(slug: str) -> Presenter:
+def presenter_for(slug: str) -> AnyPresenter:
+    """The game's presenter, or the default one that draws any engine's view as a list."""
     return _PRESENTERS.get(slug) or Presenter(slug=slug)
 
 

@@ -7,54 +7,185 @@ seat's own view holds (``you.pending``) and only its own board shows.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TypedDict
 
 from games.engines.fast_train.constants import CARS, CITIES, COLOURS, DICE, MIX, TRAINS
-from games.engines.fast_train.scoring import score_trains
+from games.engines.fast_train.scoring import ColourScore, score_trains
+from games.engines.fast_train.shapes import (
+    City,
+    Colour,
+    FastTrainAction,
+    FastTrainPrivate,
+    FastTrainView,
+    PendingLoad,
+    SheetView,
+    TrainKind,
+)
 from games.web.presenters.base import BoardInput, Choice
 
-CITY = dict(zip(COLOURS, CITIES, strict=True))
+Input = BoardInput[FastTrainView, FastTrainAction, FastTrainPrivate]
+FastTrainChoice = Choice[FastTrainAction]
+
+CITY: dict[Colour, City] = dict(zip(COLOURS, CITIES, strict=True))
 PARTS = {mixed: pair for pair, mixed in MIX.items() if pair[0] < pair[1]}
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+class Die(TypedDict):
+    """A die as ``fast-train-die.html`` draws it (``value`` None: not rolled yet)."""
+
+    die: str
+    value: int | None
+    caption: str
+    newest: bool
+    label: str
+    roll: FastTrainChoice | None
+
+
+class Dice(TypedDict):
+    items: list[Die]
+    ids: str
+
+
+class LoadButton(TypedDict):
+    """One train a cargo may go on, as the viewer's button."""
+
+    train: TrainKind
+    choice: FastTrainChoice
+    text: str
+    reaches: str
+
+
+class CargoSource(TypedDict):
+    colour: Colour
+    cargo: int
+    parts: str
+    loads: list[LoadButton]
+
+
+class Train(TypedDict):
+    train: TrainKind
+    zone: str
+    ids: str
+    cars: list[int]
+    pending: int | None
+    empty: range
+
+
+class SheetRow(TypedDict):
+    colour: Colour
+    city: City
+    reached: bool
+    trains: list[Train]
+
+
+class Sheet(TypedDict):
+    seat: int
+    name: str
+    score: int
+    rows: list[SheetRow]
+    reached: list[City]
+
+
+class Strip(TypedDict):
+    seat: int
+    name: str
+    facts: str
+    flag: str
+    to_act: bool
+    sheet: Sheet
+
+
+class TrainScore(TypedDict):
+    cars: int
+    sum: int
+    score: int
+
+
+class Distances(TypedDict):
+    fast: int
+    heavy: int
+
+
+class ScoreRow(TypedDict):
+    """How one colour of a sheet scored (rules: fast-train.md, scoring)."""
+
+    colour: Colour
+    fast: TrainScore
+    heavy: TrainScore
+    distance: Distances
+    closer: bool
+    heavier: bool
+    adheres: bool
+    total: int
+
+
+class FinalScore(TypedDict):
+    seat: int
+    name: str
+    rows: list[ScoreRow]
+    score: int
+
+
+class FastTrainBoard(TypedDict):
+    info: list[str]
+    last_round: bool
+    dice: Dice
+    sources: list[CargoSource]
+    pending: PendingLoad | None
+    me: Sheet | None
+    strips: list[Strip]
+    final: list[FinalScore]
 
 
 def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-def train_of(view: Mapping[str, Any], seat: int | None, colour: str, train: str) -> list[int]:
+def train_of(view: FastTrainView, seat: int | None, colour: Colour, train: TrainKind) -> list[int]:
     """The running totals of one train of ``seat``'s sheet ([] for nobody)."""
     if seat is None:
         return []
     return list(view["sheets"][seat]["trains"][colour][train])
 
 
-def source_parts(view: Mapping[str, Any], colour: str) -> str:
+def source_parts(view: FastTrainView, colour: Colour) -> str:
     """``yellow 5 + blue 1`` for a mixed colour, ``the red die alone`` for a die's own."""
     if colour in DICE:
         return f"the {colour} die alone"
-    values = {d["die"]: d["value"] for d in view.get("dice") or []}
+    values = {d["die"]: d["value"] for d in view["dice"]}
     a, b = PARTS[colour]
     return f"{a} {values.get(a, '?')} + {b} {values.get(b, '?')}"
 
 
-def dice(view: Mapping[str, Any], choices: Sequence[Choice]) -> dict[str, Any]:
-    """The dice as rolled (in order), then the ones still to roll (as buttons when yours)."""
-    rolls = {c.action["die"]: c for c in choices if c.action["type"] == "roll"}
-    rolled = list(view.get("dice") or [])
-    loading = view.get("phase") == "load"
-    items = [
+# ----- the dice of the round ------------------------------------------------------------------
+
+
+def _rolled(view: FastTrainView) -> list[Die]:
+    loading = view["phase"] == "load"
+    rolled = view["dice"]
+    return [
         {
             "die": d["die"],
             "value": d["value"],
             "caption": ORDINAL.get(step, ""),
             "newest": loading and step == len(rolled),
             "label": f"{d['die']} die: {d['value']}",
+            "roll": None,
         }
         for step, d in enumerate(rolled, start=1)
     ]
-    items += [
+
+
+def _to_roll(view: FastTrainView, choices: Sequence[FastTrainChoice]) -> list[Die]:
+    """The dice not rolled yet, each a button when the viewer chooses the next die."""
+    rolls = {}
+    for choice in choices:
+        action = choice.action
+        if action["type"] == "roll":
+            rolls[action["die"]] = choice
+    return [
         {
             "die": die,
             "value": None,
@@ -63,75 +194,102 @@ def dice(view: Mapping[str, Any], choices: Sequence[Choice]) -> dict[str, Any]:
             "label": f"{die} die, not rolled yet",
             "roll": rolls.get(die),
         }
-        for die in view.get("unrolled") or [d for d in DICE if d not in {x["die"] for x in rolled}]
+        for die in view["unrolled"]
     ]
-    return {"items": items, "ids": " ".join(f"{d['die']}:{d['value']}" for d in rolled)}
 
 
-def sources(inp: BoardInput) -> list[dict[str, Any]]:
+def dice(view: FastTrainView, choices: Sequence[FastTrainChoice]) -> Dice:
+    """The dice as rolled (in order), then the ones still to roll (as buttons when yours)."""
+    ids = " ".join(f"{d['die']}:{d['value']}" for d in view["dice"])
+    return {"items": _rolled(view) + _to_roll(view, choices), "ids": ids}
+
+
+# ----- the cargo of the newest die ------------------------------------------------------------
+
+
+def _load_choices(
+    choices: Sequence[FastTrainChoice],
+) -> dict[tuple[Colour, TrainKind], FastTrainChoice]:
+    loads = {}
+    for choice in choices:
+        action = choice.action
+        if action["type"] == "load" and "colour" in action and "train" in action:
+            loads[(action["colour"], action["train"])] = choice
+    return loads
+
+
+def _load_button(
+    cars: list[int], cargo: int, colour: Colour, train: TrainKind, choice: FastTrainChoice
+) -> LoadButton:
+    total = (cars[-1] if cars else 0) + cargo
+    return {
+        "train": train,
+        "choice": choice,
+        "text": f"car {len(cars) + 1} = {total}",
+        "reaches": CITY[colour] if len(cars) + 1 == CARS else "",
+    }
+
+
+def sources(inp: Input) -> list[CargoSource]:
     """Each cargo of the newest die, with the loads the viewer may choose for it."""
     view = inp.view
-    loads = {(c.action["colour"], c.action["train"]): c for c in inp.choices if "train" in c.action}
+    loads = _load_choices(inp.choices)
     me = inp.my_seat if not inp.replay else None
-    out = []
-    for source in view.get("sources") or []:
+    out: list[CargoSource] = []
+    for source in view["sources"]:
         colour, cargo = source["colour"], source["cargo"]
-        options = []
-        for train in TRAINS:
-            choice = loads.get((colour, train))
-            if choice is None:
-                continue
-            cars = train_of(view, me, colour, train)
-            total = (cars[-1] if cars else 0) + cargo
-            options.append(
-                {
-                    "train": train,
-                    "choice": choice,
-                    "text": f"car {len(cars) + 1} = {total}",
-                    "reaches": CITY[colour] if len(cars) + 1 == CARS else "",
-                }
-            )
+        buttons = [
+            _load_button(train_of(view, me, colour, train), cargo, colour, train, choice)
+            for train in TRAINS
+            if (choice := loads.get((colour, train))) is not None
+        ]
         out.append(
             {
                 "colour": colour,
                 "cargo": cargo,
                 "parts": source_parts(view, colour),
-                "loads": options,
+                "loads": buttons,
             }
         )
     return out
 
 
-def sheet(inp: BoardInput, seat: int, pending: Mapping[str, Any] | None) -> dict[str, Any]:
+# ----- the sheets -----------------------------------------------------------------------------
+
+
+def _train(
+    seat: int, colour: Colour, train: TrainKind, cars: list[int], pending: PendingLoad | None
+) -> Train:
+    """One train's cars; the viewer's own ``pending`` load shows where it will go."""
+    waiting = None
+    if pending and pending["colour"] == colour and pending["train"] == train:
+        waiting = (cars[-1] if cars else 0) + pending["cargo"]
+    return {
+        "train": train,
+        "zone": f"sheet-{seat}-{colour}-{train}",
+        "ids": " ".join(str(v) for v in cars),
+        "cars": cars,
+        "pending": waiting,
+        "empty": range(CARS - len(cars) - (waiting is not None)),
+    }
+
+
+def sheet(inp: Input, seat: int, pending: PendingLoad | None) -> Sheet:
     """One seat's sheet: per colour the fast and heavy trains, six cars each (a ``pending``
     load of the viewer's own shows where it will go)."""
     data = inp.view["sheets"][seat]
-    rows = []
-    for colour in COLOURS:
-        trains = []
-        for train in TRAINS:
-            cars = list(data["trains"][colour][train])
-            waiting = None
-            if pending and pending["colour"] == colour and pending["train"] == train:
-                waiting = (cars[-1] if cars else 0) + pending["cargo"]
-            trains.append(
-                {
-                    "train": train,
-                    "zone": f"sheet-{seat}-{colour}-{train}",
-                    "ids": " ".join(str(v) for v in cars),
-                    "cars": cars,
-                    "pending": waiting,
-                    "empty": range(CARS - len(cars) - (waiting is not None)),
-                }
-            )
-        rows.append(
-            {
-                "colour": colour,
-                "city": CITY[colour],
-                "reached": colour in data["reached"],
-                "trains": trains,
-            }
-        )
+    rows: list[SheetRow] = [
+        {
+            "colour": colour,
+            "city": CITY[colour],
+            "reached": colour in data["reached"],
+            "trains": [
+                _train(seat, colour, train, train_of(inp.view, seat, colour, train), pending)
+                for train in TRAINS
+            ],
+        }
+        for colour in COLOURS
+    ]
     return {
         "seat": seat,
         "name": inp.name(seat),
@@ -141,94 +299,112 @@ def sheet(inp: BoardInput, seat: int, pending: Mapping[str, Any] | None) -> dict
     }
 
 
-def _flag(view: Mapping[str, Any], seat: int) -> str:
-    phase = view.get("phase")
-    if phase == "roll" and seat == view.get("active"):
+def _flag(view: FastTrainView, seat: int) -> str:
+    phase = view["phase"]
+    if phase == "roll" and seat == view["active"]:
         return "to roll"
     if phase != "load":
         return ""
-    if seat in (view.get("committed") or []):
+    if seat in view["committed"]:
         return "loaded"
-    return "to load" if seat in (view.get("waiting") or []) else "skipped"
+    return "to load" if seat in view["waiting"] else "skipped"
 
 
-def strips(inp: BoardInput) -> list[dict[str, Any]]:
-    view = inp.view
-    out = []
-    for data in view.get("sheets") or []:
-        seat = data["seat"]
-        if seat == inp.my_seat and not inp.replay:
-            continue
-        reached = len(data["reached"])
-        facts = plural(data["score"], "point")
-        if reached:
-            facts += f" · {reached} {'city' if reached == 1 else 'cities'}"
-        out.append(
-            {
-                "seat": seat,
-                "name": inp.name(seat),
-                "facts": facts,
-                "flag": _flag(view, seat),
-                "to_act": seat in (view.get("to_act") or []),
-                "sheet": sheet(inp, seat, None),
-            }
+def _strip(inp: Input, data: SheetView) -> Strip:
+    seat = data["seat"]
+    reached = len(data["reached"])
+    facts = plural(data["score"], "point")
+    if reached:
+        facts += f" · {reached} {'city' if reached == 1 else 'cities'}"
+    return {
+        "seat": seat,
+        "name": inp.name(seat),
+        "facts": facts,
+        "flag": _flag(inp.view, seat),
+        "to_act": seat in inp.view["to_act"],
+        "sheet": sheet(inp, seat, None),
+    }
+
+
+def strips(inp: Input) -> list[Strip]:
+    """Every other seat's sheet (every seat's in a replay)."""
+    shown = [d for d in inp.view["sheets"] if inp.replay or d["seat"] != inp.my_seat]
+    return [_strip(inp, data) for data in shown]
+
+
+# ----- the end --------------------------------------------------------------------------------
+
+
+def _score_row(colour: Colour, score: ColourScore) -> ScoreRow:
+    return {
+        "colour": colour,
+        "fast": {"cars": score.fast_cars, "sum": score.fast_sum, "score": score.fast_score},
+        "heavy": {"cars": score.heavy_cars, "sum": score.heavy_sum, "score": score.heavy_score},
+        "distance": {"fast": score.fast_distance, "heavy": score.heavy_distance},
+        "closer": score.closer,
+        "heavier": score.heavier,
+        "adheres": score.adheres,
+        "total": score.total,
+    }
+
+
+def _scoring(view: FastTrainView, data: SheetView) -> list[ScoreRow]:
+    """Each colour of a sheet scored from the distance tables the view carries."""
+    rows = []
+    for colour in COLOURS:
+        trains, dist = data["trains"][colour], view["distance_tables"][colour]
+        score = score_trains(
+            tuple(trains["fast"]),
+            tuple(trains["heavy"]),
+            tuple(dist["fast"]),
+            tuple(dist["heavy"]),
         )
-    return out
+        rows.append(_score_row(colour, score))
+    return rows
 
 
-def final(view: Mapping[str, Any], inp: BoardInput) -> list[dict[str, Any]]:
-    """The scoring of every sheet once the game is over (from the public sheets and the
-    distance tables the view carries)."""
-    if view.get("phase") != "over":
+def final(inp: Input) -> list[FinalScore]:
+    """The scoring of every sheet once the game is over."""
+    if inp.view["phase"] != "over":
         return []
-    tables = view["distance_tables"]
-    out = []
-    for data in view.get("sheets") or []:
-        rows = []
-        for colour in COLOURS:
-            trains, dist = data["trains"][colour], tables[colour]
-            score = score_trains(
-                tuple(trains["fast"]),
-                tuple(trains["heavy"]),
-                tuple(dist["fast"]),
-                tuple(dist["heavy"]),
-            ).to_json()
-            rows.append({"colour": colour, **score})
-        out.append(
-            {
-                "seat": data["seat"],
-                "name": inp.name(data["seat"]),
-                "rows": rows,
-                "score": data["score"],
-            }
-        )
-    return out
+    return [
+        {
+            "seat": data["seat"],
+            "name": inp.name(data["seat"]),
+            "rows": _scoring(inp.view, data),
+            "score": data["score"],
+        }
+        for data in inp.view["sheets"]
+    ]
 
 
-def info(view: Mapping[str, Any], inp: BoardInput) -> list[str]:
-    dest = view.get("destinations") or {}
-    cities = f"Cities reached: {dest.get('count', 0)} of {dest.get('threshold', 0)}"
-    if dest.get("cities"):
+def info(inp: Input) -> list[str]:
+    """The lines beside the dice: whose round, the cities reached, the last round."""
+    view = inp.view
+    dest = view["destinations"]
+    cities = f"Cities reached: {dest['count']} of {dest['threshold']}"
+    if dest["cities"]:
         cities += f" ({', '.join(dest['cities'])})"
-    if view.get("phase") == "over":
-        return [f"The last dice, round {view.get('round', 1)}", cities]
-    lines = [f"Round {view.get('round', 1)}: {inp.name(view.get('active'))} rolls", cities]
-    if view.get("last_round"):
+    if view["phase"] == "over":
+        return [f"The last dice, round {view['round']}", cities]
+    lines = [f"Round {view['round']}: {inp.name(view['active'])} rolls", cities]
+    if view["last_round"]:
         lines.append("Last round: the game ends after its third die")
     return lines
 
 
-def board_of(inp: BoardInput) -> dict[str, Any]:
-    view = inp.view
-    me = inp.my_seat if inp.my_seat is not None and not inp.replay else None
-    pending = (inp.private(me) or {}).get("pending") if me is not None else None
+def board(inp: Input) -> FastTrainBoard:
+    """Everything the Fast Train board template draws for this viewer (or replay step)."""
+    me = inp.my_seat if not inp.replay else None
+    you = inp.private(me)
+    pending = you["pending"] if you else None
     return {
-        "info": info(view, inp),
-        "last_round": bool(view.get("last_round")),
-        "dice": dice(view, inp.choices),
+        "info": info(inp),
+        "last_round": inp.view["last_round"],
+        "dice": dice(inp.view, inp.choices),
         "sources": sources(inp),
         "pending": pending,
-        "me": sheet(inp, me, pending) if me is not None and view.get("sheets") else None,
+        "me": sheet(inp, me, pending) if me is not None and inp.view["sheets"] else None,
         "strips": strips(inp),
-        "final": final(view, inp),
+        "final": final(inp),
     }

@@ -1,315 +1,170 @@
-"""Hachi-Hachi (3 players, or 2): board, End/Sage explained, settlements and log in words."""
+"""Hachi-Hachi (3 players, or 2): decisions, End/Sage, buttons and move log in words.
+
+The board (with the settlements and End or Sage explained) is built in ``hachi_hachi_board``.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
+from games.engines.hachi_hachi.shapes import HachiHachiAction, HachiHachiPrivate, HachiHachiView
 from games.web.presenters import register
-from games.web.presenters.base import BoardInput, Presenter
+from games.web.presenters.base import Event, EventWords, Names, Presenter
+from games.web.presenters.hachi_hachi_board import ENDINGS, HachiHachiBoard, board, same_month
+from games.web.presenters.hanafuda_board import HachiHachiInput
 from games.web.presenters.hanafuda_cards import (
-    card_group,
-    face,
-    field_zone,
-    hand_zone,
-    listed,
-    move,
+    card_phrase,
+    cards_phrase,
     name_of,
     number,
-    seat_order,
-    seat_strip,
+    seat_name,
     signed,
-    take,
-    the,
-    turned_zone,
-    who,
 )
 
-FIELD_KINDS = {
-    "small": "Small field (no light dealt face up)",
-    "large": "Large field (Crane, Curtain or Moon dealt face up)",
-    "grand": "Grand field (Rain Man or Phoenix dealt face up)",
-}
-ENDINGS = {
-    "end": "ended by",
-    "sage_exhausted": "cards ran out with a player in Sage",
-    "card_count": "cards ran out: card points counted",
-    "all_eights": "cards ran out: All 8's",
-    "double_eights": "cards ran out: Double 8's",
-    "simple_16": "cards ran out: Simple 16",
-}
-#: Settlement parts; the seat (beneficiary, or the payer of a Sage penalty) follows the text.
-PARTS = {
-    "teyaku": "Teyaku (dealt hand) of",
-    "dekiyaku": "Dekiyaku, ended by",
-    "liability": "Dekiyaku (liability: the feeder pays double), ended by",
-    "sage_penalty": "Sage penalty (in Sage when the cards ran out), paid by",
-    "card_points": "Card points (each pile minus 88)",
-    "all_eights": "All 8's (every pile 88), dealer",
-    "double_eights": "Double 8's (168 or more card points) for",
-    "simple_16": "Simple 16 (16 or more chaff cards) for",
-    "diving": "Diving (all four cards of a teyaku triple's month) for",
-    "escape": "Escape (chaff teyaku, 89 or more card points) for",
-}
+# ----- the move log in words -----------------------------------------------------------------
 
 
-def _same_month(field: list[str], card: str) -> list[str]:
-    month = face(card)["month"]
-    return [c for c in field if face(c)["month"] == month]
+def _who(event: Event, names: Names) -> str:
+    return seat_name(names, event.get("seat"))
 
 
-def _seat(inp: BoardInput, seat: int) -> dict[str, Any]:
-    view = inp.view
-    over = view.get("phase") == "over"
-    teyaku, dekiyaku = view["teyaku"][seat], view["dekiyaku"][seat]
-    facts = (
-        f"total {number(view['totals'][seat])} · {view['hand_counts'][seat]} in hand"
-        f" · {view['card_points'][seat]} card points"
+def _first_dealer(event: Event, names: Names) -> str:
+    return f"{_who(event, names)} deals first"
+
+
+def _misdeal(event: Event, names: Names) -> str:
+    return f"Misdeal in round {event['round']}: four cards of one month on the field; redeal"
+
+
+def _round_started(event: Event, names: Names) -> str:
+    text = (
+        f"Round {event['round']}: {seat_name(names, event['dealer'])} deals; "
+        f"{event['field_kind']} field, payments \u00d7{event['multiplier']}; "
+        f"field: {cards_phrase(event['field'])}"
     )
-    if dekiyaku["sage"]:
-        facts = "in Sage · " + facts
-    lines = [f"Game total {number(view['totals'][seat])}"]
-    if view["dealer"] == seat:
-        lines[0] += " · dealer"
-    if teyaku["name"]:
-        lines.append(f"Teyaku: {_teyaku_text(teyaku)}, paid by each other player")
-    if dekiyaku["names"]:
-        sage = f" (Sage called at {dekiyaku['acknowledged']})" if dekiyaku["sage"] else ""
-        lines.append(f"Dekiyaku: {', '.join(dekiyaku['names'])} = {dekiyaku['total']}{sage}")
-    piles = view["piles"][seat]
-    groups = [card_group(f"Captured ({len(piles)})", piles, zone=f"pile-{seat}")]
-    known = view["shown_in_hand"][seat]
-    if known and not over and inp.private(seat) is None:
-        groups.append(card_group("Shown at the deal, still in the hand", known))
-    revealed = ((view.get("revealed") or {}).get("hands") or [])[seat : seat + 1]
-    if revealed and revealed[0] and inp.private(seat) is None:
-        groups.append(card_group("Hand at the end", revealed[0]))
-    return seat_strip(inp, seat, facts=facts, lines=lines, groups=groups)
-
-
-def _teyaku_text(teyaku: dict[str, Any]) -> str:
-    text = f"{teyaku['name']} {teyaku['value']}"
-    if teyaku["set_hand"] and teyaku["chaff_hand"]:
-        text += (
-            f" = {teyaku['set_hand']} {teyaku['set_value']}"
-            f" + {teyaku['chaff_hand']} {teyaku['chaff_value']}"
-        )
+    for t in event.get("teyaku", []):
+        text += f"; {seat_name(names, t['seat'])} shows teyaku {t['name']} ({t['value']})"
     return text
 
 
-def _history(inp: BoardInput) -> list[dict[str, Any]]:
-    rounds = []
-    for r in inp.view.get("history", []):
-        ending = ENDINGS.get(r["ending"], r["ending"])
-        if r["ending"] == "end":
-            ending += f" {inp.name(r['ender'])}"
-        parts = []
-        for p in r["parts"]:
-            text = PARTS.get(p["kind"], p["kind"])
-            if p["seat"] is not None:
-                text += f" {inp.name(p['seat'])}"
-            if p["kind"] in ("dekiyaku", "liability") and p["seat"] is not None:
-                text += f" ({', '.join(r['dekiyaku'][p['seat']])})"
-            parts.append({"text": text, "deltas": [signed(d) for d in p["deltas"]]})
-        rounds.append(
-            {
-                "round": r["round"],
-                "title": (
-                    f"Round {r['round']}: {inp.name(r['dealer'])} dealt; "
-                    f"{r['field_kind']} field \u00d7{r['multiplier']}; {ending}"
-                ),
-                "card_points": r["card_points"],
-                "parts": parts,
-                "signed": [signed(d) for d in r["deltas"]],
-            }
-        )
-    return rounds
+def _hand_dealt(event: Event, names: Names) -> str:
+    count = len(event["cards"]) if "cards" in event else event.get("count", 0)
+    return f"{_who(event, names)} is dealt {count} cards"
 
 
-def _decision(inp: BoardInput) -> dict[str, Any] | None:
-    """End and Sage, with what each would pay, for the seat that must choose.
-
-    The rules: hachi-hachi.md §7.4 (the choice) and §9 (the payments).
-    """
-    view, me = inp.view, inp.my_seat
-    moves = [move(c, c.label) for c in inp.choices if c.action["type"] in ("end", "sage")]
-    if me is None or not moves:
-        return None
-    m = view["multiplier"]
-    total = view["dekiyaku"][me]["total"]
-    in_sage = [p for p in range(view["players"]) if p != me and view["dekiyaku"][p]["sage"]]
-    if len(in_sage) == 1 and view["players"] == 3:
-        end = f"the opponent in Sage pays you double: {2 * total * m}; the other pays nothing"
-    else:
-        end = f"each opponent pays you {total * m} ({total} \u00d7 {m})"
-    return {
-        "total": total,
-        "names": ", ".join(view["dekiyaku"][me]["names"]),
-        "multiplier": m,
-        "end": end,
-        "sage_cost": total * m // 2,
-        "three": view["players"] == 3,
-        "moves": moves,
-    }
+def _card_moved(event: Event, names: Names) -> str:
+    """A card played from the hand or turned from the pile, and what it captured."""
+    name, card = _who(event, names), card_phrase(event["card"])
+    verb = "played" if event["type"] == "card_played" else "turned"
+    taken = event.get("captured") or []
+    if event.get("choice"):
+        return f"{name} turned {card}: two field cards match, {name} chooses"
+    if taken:
+        return f"{name} {verb} {card}, capturing {cards_phrase(taken[1:])}"
+    return f"{name} {verb} {card} onto the field"
 
 
-def _caption(field: list[str]) -> Any:
-    """What a hand card's only move does, in a few words under the card."""
-
-    def caption(action: dict[str, Any]) -> str:
-        if action.get("target"):
-            return take(action["target"])
-        same = _same_month(field, action["card"])
-        if not same:
-            return "Lay on field"
-        return take(same[0]) if len(same) == 1 else f"Take all {len(same)}"
-
-    return caption
+def _turned_card_captured(event: Event, names: Names) -> str:
+    taken = event["captured"]
+    turned, field = name_of(taken[0]), cards_phrase(taken[1:])
+    return f"{_who(event, names)} let the turned {turned} capture {field}"
 
 
-@dataclass(frozen=True)
-class HachiHachiPresenter(Presenter):
+def _dekiyaku_formed(event: Event, names: Names) -> str:
+    made = ", ".join(event["dekiyaku"])
+    return f"{_who(event, names)} formed {made} (dekiyaku total {event['total']})"
+
+
+def _sage(event: Event, names: Names) -> str:
+    return f"{_who(event, names)} called Sage at {event['total']} and plays on"
+
+
+def _round_ended_by(event: Event, names: Names) -> str:
+    how = " (automatic: empty hand)" if event.get("automatic") else ""
+    return f"{_who(event, names)} ended the round with dekiyaku worth {event['total']}{how}"
+
+
+def _round_ended(event: Event, names: Names) -> str:
+    deltas = ", ".join(f"{seat_name(names, s)} {signed(d)}" for s, d in enumerate(event["deltas"]))
+    kind: str = event["ending"]
+    ending = ENDINGS.get(kind, kind)
+    if kind == "end":
+        ending += f" {seat_name(names, event.get('ender'))}"
+    return f"Round {event['round']} settled ({ending}): {deltas}"
+
+
+def _game_ended(event: Event, names: Names) -> str:
+    scores = ", ".join(f"{seat_name(names, s)} {number(v)}" for s, v in enumerate(event["scores"]))
+    return f"Game over: {scores}"
+
+
+EVENT_WORDS: dict[str, EventWords] = {
+    "first_dealer": _first_dealer,
+    "misdeal": _misdeal,
+    "round_started": _round_started,
+    "hand_dealt": _hand_dealt,
+    "card_played": _card_moved,
+    "card_turned": _card_moved,
+    "turned_card_captured": _turned_card_captured,
+    "dekiyaku_formed": _dekiyaku_formed,
+    "sage": _sage,
+    "round_ended_by": _round_ended_by,
+    "round_ended": _round_ended,
+    "game_ended": _game_ended,
+}
+
+
+class HachiHachiPresenter(Presenter[HachiHachiView, HachiHachiAction, HachiHachiPrivate]):
     moves_on_board = True
-    slug: str = "hachi-hachi"
-    board_template: str = "games/boards/hachi_hachi.html"
+    event_words = EVENT_WORDS
 
-    def board(self, inp: BoardInput) -> dict[str, Any]:
-        view = inp.view
-        if not view:
-            return {}
-        players = view["players"]
-        field = list(view["field"])
-        options = list(view.get("choices") or [])
-        seats = [_seat(inp, s) for s in range(players)]
-        mine = inp.my_seat
-        carry = ", ".join(f"\u00d7{c}" for c in view.get("carry", []))
-        return {
-            "opponents": [seats[s] for s in seat_order(inp, players)],
-            "mine": [seats[mine]] if mine is not None else [],
-            "field": field_zone(view, options),
-            "field_note": (
-                f"{view['field_kind']}, payments \u00d7{view['multiplier']}"
-                f" · {view['draw_pile']} to draw"
-            ),
-            "field_kind": FIELD_KINDS.get(view["field_kind"], view["field_kind"]),
-            "multiplier": view["multiplier"],
-            "carry": carry,
-            "turned": turned_zone(inp, options, "choose_capture", view.get("current")),
-            "decide": _decision(inp),
-            "hand": hand_zone(inp, mine, _caption(field)) if mine is not None else None,
-            "history": _history(inp),
-            "names": [inp.name(s) for s in range(players)],
-            "totals": [number(t) for t in view["totals"]],
-            "undrawn": card_group(
-                "Cards never turned", (view.get("revealed") or {}).get("draw_pile") or []
-            ),
-        }
+    def board(self, inp: HachiHachiInput) -> HachiHachiBoard:
+        return board(inp)
 
-    def decision(self, inp: BoardInput) -> str:
-        phase = inp.view.get("phase")
-        if inp.choices and phase == "choose":
-            return f"Your turn: choose what the turned {name_of(inp.view['turned'])} captures"
-        if inp.choices and phase == "decide":
+    def decision(self, inp: HachiHachiInput) -> str:
+        turned = inp.view["turned"]  # waiting for a choice of what it captures
+        if inp.choices and turned:
+            return f"Your turn: choose what the turned {name_of(turned)} captures"
+        if inp.choices and inp.view["phase"] == "decide":
             return "Your turn: end the round or call Sage"
         if inp.choices:
             return "Your turn: play a card from your hand"
         return super().decision(inp)
 
-    def status_line(self, view: Any) -> str:
-        if not view:
-            return ""
-        if view.get("phase") == "over":
-            return f"Game over after {len(view.get('history', []))} rounds"
+    def status_line(self, view: HachiHachiView) -> str:
+        if view["phase"] == "over":
+            return f"Game over after {len(view['history'])} rounds"
         return f"Round {view['round']} of {view['rounds']}"
 
-    def scoring_rows(self, result: dict[str, Any] | None, names: dict[int, str]) -> list[Any]:
-        rows = super().scoring_rows(result, names)
-        return [(name, number(score), rank) for name, score, rank in rows]
+    def score_words(self, score: int) -> str:
+        return number(score)
 
-    def action_group(self, action: dict[str, Any]) -> str:
+    def action_group(self, action: HachiHachiAction) -> str:
         if action["type"] == "play_card":
-            return f"Play {the(action['card'])}"
+            return f"Play {card_phrase(action['card'])}"
         if action["type"] == "choose_capture":
             return "Choose what the turned card captures"
         return "End the round or call Sage"
 
-    def action_label(self, action: dict[str, Any], view: dict[str, Any]) -> str:
-        kind = action["type"]
-        if kind == "play_card":
-            card, target = action["card"], action.get("target")
-            if target:
-                return f"Play {the(card)} and capture {the(target)}"
-            same = _same_month(view.get("field", []), card)
-            if not same:
-                return f"Play {the(card)} onto the field"
-            return f"Play {the(card)} and capture {listed(same)}"
-        if kind == "choose_capture":
-            return (
-                f"Let the turned card, {the(view.get('turned'))}, capture {the(action['target'])}"
-            )
-        if kind == "end":
+    def action_label(self, action: HachiHachiAction, view: HachiHachiView) -> str:
+        if action["type"] == "play_card":
+            return _play_label(action["card"], action["target"], view)
+        if action["type"] == "choose_capture":
+            turned, target = card_phrase(view["turned"]), card_phrase(action["target"])
+            return f"Let the turned card, {turned}, capture {target}"
+        if action["type"] == "end":
             return "End the round now and collect your dekiyaku"
         return "Call Sage and play on for more"
 
-    def event_text(self, event: dict[str, Any], names: dict[int, str]) -> str | None:
-        kind, name = event["type"], who(names, event.get("seat"))
-        if kind == "first_dealer":
-            return f"{name} deals first"
-        if kind == "misdeal":
-            return (
-                f"Misdeal in round {event['round']}: four cards of one month on the field; redeal"
-            )
-        if kind == "round_started":
-            return _round_started(event, names)
-        if kind == "hand_dealt":
-            count = len(event["cards"]) if "cards" in event else event.get("count", 0)
-            return f"{name} is dealt {count} cards"
-        if kind in ("card_played", "card_turned"):
-            verb = "played" if kind == "card_played" else "turned"
-            taken = event.get("captured") or []
-            if event.get("choice"):
-                return f"{name} turned {the(event['card'])}: two field cards match, {name} chooses"
-            if taken:
-                return f"{name} {verb} {the(event['card'])}, capturing {listed(taken[1:])}"
-            return f"{name} {verb} {the(event['card'])} onto the field"
-        if kind == "turned_card_captured":
-            taken = event["captured"]
-            return f"{name} let the turned {name_of(taken[0])} capture {listed(taken[1:])}"
-        if kind == "dekiyaku_formed":
-            made = ", ".join(event["dekiyaku"])
-            return f"{name} formed {made} (dekiyaku total {event['total']})"
-        if kind == "sage":
-            return f"{name} called Sage at {event['total']} and plays on"
-        if kind == "round_ended_by":
-            how = " (automatic: empty hand)" if event.get("automatic") else ""
-            return f"{name} ended the round with dekiyaku worth {event['total']}{how}"
-        if kind == "round_ended":
-            deltas = ", ".join(
-                f"{who(names, s)} {signed(d)}" for s, d in enumerate(event["deltas"])
-            )
-            return f"Round {event['round']} settled ({_ending(event, names)}): {deltas}"
-        if kind == "game_ended":
-            scores = ", ".join(
-                f"{who(names, s)} {number(v)}" for s, v in enumerate(event["scores"])
-            )
-            return f"Game over: {scores}"
-        return super().event_text(event, names)
+
+def _play_label(card: str, target: str | None, view: HachiHachiView) -> str:
+    """What playing ``card`` captures: its ``target``, else every field card of its month."""
+    if target:
+        return f"Play {card_phrase(card)} and capture {card_phrase(target)}"
+    same = same_month(view["field"], card)
+    if not same:
+        return f"Play {card_phrase(card)} onto the field"
+    return f"Play {card_phrase(card)} and capture {cards_phrase(same)}"
 
 
-def _ending(r: dict[str, Any], names: dict[int, str]) -> str:
-    text = ENDINGS.get(r["ending"], r["ending"])
-    return f"{text} {who(names, r.get('ender'))}" if r["ending"] == "end" else text
-
-
-def _round_started(event: dict[str, Any], names: dict[int, str]) -> str:
-    text = (
-        f"Round {event['round']}: {who(names, event['dealer'])} deals; "
-        f"{event['field_kind']} field, payments \u00d7{event['multiplier']}; "
-        f"field: {listed(event['field'])}"
-    )
-    for t in event.get("teyaku", []):
-        text += f"; {who(names, t['seat'])} shows teyaku {t['name']} ({t['value']})"
-    return text
-
-
-register(HachiHachiPresenter())
+PRESENTER = register(
+    HachiHachiPresenter(slug="hachi-hachi", board_template="games/boards/hachi_hachi.html")
+)
