@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Container
+from typing import Any, Literal
 
 from games.engines.take_the_train.cards import (
     CARD,
@@ -22,6 +23,7 @@ from games.engines.take_the_train.state import Branch, Line, TTState
 COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
 EMPTY_LINES: dict[Colour, Line] = {c: Line(c) for c in COLOURS}
 STATION_SET: frozenset[str] = frozenset(STATION.values())
+ExtendArm = Literal["low", "high", "branch"]
 
 
 def _mask(numbers: tuple[int, ...]) -> int:
@@ -178,10 +180,13 @@ def _scan(colour: Colour, cards: tuple[str, ...], numbers: Any, out: list[tuple[
                 out.append((card, CARD[colour][numbers(i)]))
 
 
-def free_rides_on_table(state: TTState) -> list[tuple[str, str]]:
-    """(free ride id, real card it stands for) for every Free Ride on the table."""
+def free_rides_on_table(state: TTState, colours: Container[str] = COLOURS) -> list[tuple[str, str]]:
+    """(free ride id, real card it stands for) for every Free Ride on the table (on the lines
+    and branches of ``colours`` only), colour by colour: low arm, high arm, branch."""
     out: list[tuple[str, str]] = []
     for ci, colour in enumerate(COLOURS):
+        if colour not in colours:
+            continue
         line = state.lines[ci]
         if line is not None:
             _scan(colour, line.low, LOW_NUMBER.__getitem__, out)
@@ -197,15 +202,15 @@ def transfer_bases(state: TTState) -> list[str]:
 
     The own card of a branch (its first card) already has the Transfer beside it.
     """
-    used = {b.base for b in state.branches if b is not None}
-    out: list[str] = []
-    for line in state.lines:
-        if line is not None:
-            out.extend(c for c in line.low + line.high if c in COLOUR_OF and c not in used)
-    for branch in state.branches:
-        if branch is not None:
-            out.extend(c for c in branch.cards[1:] if c in COLOUR_OF and c not in used)
-    return out
+    branches = [b for b in state.branches if b is not None]
+    used = {b.base for b in branches}
+    return [c for c in _placed_cards(state, branches) if c in COLOUR_OF and c not in used]
+
+
+def _placed_cards(state: TTState, branches: list[Branch]) -> list[str]:
+    """The cards of every line (low arm, then high arm), then of the branches past their own."""
+    on_lines = [card for line in state.lines if line is not None for card in line.low + line.high]
+    return on_lines + [card for branch in branches for card in branch.cards[1:]]
 
 
 def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[TakeTheTrainAction]:
@@ -229,68 +234,94 @@ def station_actions(state: TTState, hand: set[str], frs: list[str]) -> list[Take
 
 
 def legal_actions(state: TTState, seat: int) -> list[TakeTheTrainAction]:
-    """The complete ordered list of plays for the seat to act (phase opening or play)."""
-    hand_t = state.hands[seat]
-    hand = set(hand_t)
+    """The complete ordered list of plays for the seat to act (phase opening or play): runs
+    (P1), Stations (P2), End of Line (P3), swaps (P4), Transfers (§6), else Take the Train."""
+    hand = set(state.hands[seat])
     frs = [c for c in FREE_RIDES if c in hand]
     if state.phase == "opening":
         return station_actions(state, hand, frs)
+    out = extend_actions(state, hand, frs)
+    if hand & STATION_SET:
+        out.extend(station_actions(state, hand, frs))
+    out.extend(end_of_line_actions(state, hand))
+    out.extend(swap_actions(state, hand))
+    out.extend(transfer_actions(state, hand))
+    return out or [{"type": "take_the_train"}]
+
+
+def extend_actions(state: TTState, hand: set[str], frs: list[str]) -> list[TakeTheTrainAction]:
+    """P1: every run on each colour's low arm, high arm, then branch, colour by colour."""
+    held = {card[0] for card in hand}  # colour letters (B G M O) of held numbered cards, and more
     out: list[TakeTheTrainAction] = []
-    swaps: list[TakeTheTrainAction] = []
-    held = {c[0] for c in hand_t}  # colour letters (B G M O) of held numbered cards, and more
     for ci, colour in enumerate(COLOURS):
-        line = state.lines[ci]
-        branch = state.branches[ci]
+        line, branch = state.lines[ci], state.branches[ci]
         if (line is None and branch is None) or (colour not in held and not frs):
             continue
         mask = placed_mask(line, branch)
-        cards = CARD[colour]
         if line is not None:
-            # Peek at each end's next number before building its chain (the common case is
-            # a blocked end).
-            n = _next_low(line, mask)
-            if n and (frs or cards[n] in hand):
-                for run in runs(colour, low_chain(line, mask), hand, frs):
-                    out.append({"type": "extend", "line": colour, "arm": "low", "cards": run})
-            n = _next_high(line, mask)
-            if n and (frs or cards[n] in hand):
-                for run in runs(colour, high_chain(line, mask), hand, frs):
-                    out.append({"type": "extend", "line": colour, "arm": "high", "cards": run})
+            out.extend(_line_extends(colour, line, mask, hand, frs))
         if branch is not None:
-            for run in runs(colour, branch_chain(branch, mask), hand, frs):
-                out.append({"type": "extend", "line": colour, "arm": "branch", "cards": run})
-        if colour in held:  # P4 needs the real card of this colour
-            found: list[tuple[str, str]] = []
-            if line is not None:
-                _scan(colour, line.low, LOW_NUMBER.__getitem__, found)
-                _scan(colour, line.high, HIGH_NUMBER.__getitem__, found)
-            if branch is not None:
-                _scan(colour, branch.cards, lambda i, b=branch: branch_number(b, i), found)
-            swaps.extend(
-                {"type": "swap_free_ride", "card": real} for _, real in found if real in hand
-            )
-    if hand & STATION_SET:
-        out.extend(station_actions(state, hand, frs))
-    els = [c for c in END_OF_LINES if c in hand]
-    if els:
-        for line in state.lines:
-            if line is None:
-                continue
-            if line.low_closed is None:
-                out.append(
-                    {"type": "end_of_line", "card": els[0], "line": line.colour, "arm": "low"}
-                )
-            if line.high_closed is None:
-                out.append(
-                    {"type": "end_of_line", "card": els[0], "line": line.colour, "arm": "high"}
-                )
-    out.extend(swaps)
-    trs = [c for c in TRANSFERS if c in hand]
-    if trs:
-        out.extend(_transfer_actions(state, hand, trs[0]))
-    if not out:
-        out.append({"type": "take_the_train"})
+            out.extend(_extends(colour, "branch", branch_chain(branch, mask), hand, frs))
     return out
+
+
+def _line_extends(
+    colour: Colour, line: Line, mask: int, hand: set[str], frs: list[str]
+) -> list[TakeTheTrainAction]:
+    # Peek at each end's next number before building its chain (the common case is a blocked
+    # end).
+    out: list[TakeTheTrainAction] = []
+    if _can_take(colour, _next_low(line, mask), hand, frs):
+        out.extend(_extends(colour, "low", low_chain(line, mask), hand, frs))
+    if _can_take(colour, _next_high(line, mask), hand, frs):
+        out.extend(_extends(colour, "high", high_chain(line, mask), hand, frs))
+    return out
+
+
+def _can_take(colour: Colour, number: int, hand: set[str], frs: list[str]) -> bool:
+    """An end whose next number is ``number`` (0: none) takes a held real card or a Free Ride."""
+    return number != 0 and (bool(frs) or CARD[colour][number] in hand)
+
+
+def _extends(
+    colour: Colour, arm: ExtendArm, chain: list[int], hand: set[str], frs: list[str]
+) -> list[TakeTheTrainAction]:
+    return [
+        {"type": "extend", "line": colour, "arm": arm, "cards": run}
+        for run in runs(colour, chain, hand, frs)
+    ]
+
+
+def end_of_line_actions(state: TTState, hand: set[str]) -> list[TakeTheTrainAction]:
+    """P3: the first held End of Line on each open end, line by line, low arm first."""
+    card = next((c for c in END_OF_LINES if c in hand), None)
+    if card is None:
+        return []
+    out: list[TakeTheTrainAction] = []
+    for line in state.lines:
+        if line is None:
+            continue
+        if line.low_closed is None:
+            out.append({"type": "end_of_line", "card": card, "line": line.colour, "arm": "low"})
+        if line.high_closed is None:
+            out.append({"type": "end_of_line", "card": card, "line": line.colour, "arm": "high"})
+    return out
+
+
+def swap_actions(state: TTState, hand: set[str]) -> list[TakeTheTrainAction]:
+    """P4: each held real card whose Free Ride stands on the table, in table order."""
+    held = {card[0] for card in hand}  # only the colours of held cards can have a swap
+    return [
+        {"type": "swap_free_ride", "card": real}
+        for _, real in free_rides_on_table(state, held)
+        if real in hand
+    ]
+
+
+def transfer_actions(state: TTState, hand: set[str]) -> list[TakeTheTrainAction]:
+    """§6: the first held Transfer beside each free base, with each held own card."""
+    transfer = next((c for c in TRANSFERS if c in hand), None)
+    return [] if transfer is None else _transfer_actions(state, hand, transfer)
 
 
 def _transfer_actions(
