@@ -15,7 +15,7 @@ from games.engines.base import (
     action_type_names,
     ranks_from_scores,
 )
-from games.engines.fast_train import bot, codec
+from games.engines.fast_train import codec, greedy
 from games.engines.fast_train.constants import CITIES, COLOUR_INDEX, COLOURS, DICE, TRAINS
 from games.engines.fast_train.options import (
     OPTION,
@@ -216,7 +216,7 @@ class FastTrainEngine(Engine[FastTrainState, FastTrainAction, FastTrainView]):
         actions: Sequence[FastTrainAction],
         rng: random.Random,
     ) -> FastTrainAction:
-        return bot.choose(view, seat, actions)
+        return greedy.choose(view, seat, actions)
 
     # ----- conformance hooks ---------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from games.engines.base import (
     action_type_names,
     ranks_from_scores,
 )
-from games.engines.hachi import bot, rules, scoring
+from games.engines.hachi import greedy, rules, scoring
 from games.engines.hachi.shapes import (
     HachiAction,
     HachiResult,
@@ -217,7 +217,7 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
     def greedy_action(
         self, view: HachiView, seat: int, actions: Sequence[HachiAction], rng: random.Random
     ) -> HachiAction:
-        return bot.choose(view, seat, actions)
+        return greedy.choose(view, seat, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from games.engines.base import (
     action_type_names,
     ranks_from_scores,
 )
-from games.engines.hachi_hachi import bot, flow, view
+from games.engines.hachi_hachi import flow, greedy, view
 from games.engines.hachi_hachi.rules import choose_actions, decide_actions, play_actions
 from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.shapes import (
@@ -176,7 +176,7 @@ class HachiHachiEngine(Engine[HachiHachiState, HachiHachiAction, HachiHachiView]
         actions: Sequence[HachiHachiAction],
         rng: random.Random,
     ) -> HachiHachiAction:
-        return bot.choose(view, seat, actions, rng)
+        return greedy.choose(view, seat, actions, rng)
 
     def zones(self, state: HachiHachiState) -> dict[str, list[str]]:
         return view.zones(state)

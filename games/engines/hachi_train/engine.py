@@ -14,7 +14,7 @@ from games.engines.base import (
     Outcome,
     action_type_names,
 )
-from games.engines.hachi_train import bot, flow, views
+from games.engines.hachi_train import flow, greedy, view
 from games.engines.hachi_train.cards import ASSET_START
 from games.engines.hachi_train.rules import beating_sets, is_set, new_round, stronger
 from games.engines.hachi_train.shapes import HachiTrainAction, HachiTrainView
@@ -123,7 +123,7 @@ class HachiTrainEngine(Engine[HachiTrainState, HachiTrainAction, HachiTrainView]
         return "That action is not one of your legal actions now."
 
     def view(self, state: HachiTrainState, seat: int | None) -> HachiTrainView:
-        return views.view(state, seat)
+        return view.view(state, seat)
 
     def result(self, state: HachiTrainState) -> Outcome | None:
         if not state.finished:
@@ -163,18 +163,18 @@ class HachiTrainEngine(Engine[HachiTrainState, HachiTrainAction, HachiTrainView]
         actions: Sequence[HachiTrainAction],
         rng: random.Random,
     ) -> HachiTrainAction:
-        return bot.choose(view, actions)
+        return greedy.choose(view, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------
 
     def zones(self, state: HachiTrainState) -> dict[str, list[str]]:
-        return views.zones(state)
+        return view.zones(state)
 
     def components(self, state: HachiTrainState) -> list[str]:
-        return views.components(state)
+        return view.components(state)
 
     def hidden_from(self, state: HachiTrainState, seat: int | None) -> set[str]:
-        return views.hidden_from(state, seat)
+        return view.hidden_from(state, seat)
 
     def ended_round_ids(self, events: Sequence[Event]) -> set[str]:
         """The cards of the last play (which stay on the field until the round ends) when the

@@ -15,7 +15,7 @@ from games.engines.base import (
     action_type_names,
     ranks_from_scores,
 )
-from games.engines.take_the_train import bot, rules
+from games.engines.take_the_train import greedy, rules
 from games.engines.take_the_train.cards import FREE_RIDES, STATION, deck
 from games.engines.take_the_train.moves import apply_play
 from games.engines.take_the_train.rounds import (
@@ -172,7 +172,7 @@ class TakeTheTrainEngine(Engine[TTState, TakeTheTrainAction, TakeTheTrainView]):
         actions: Sequence[TakeTheTrainAction],
         rng: random.Random,
     ) -> TakeTheTrainAction:
-        return bot.choose(view, seat, actions)
+        return greedy.choose(view, seat, actions)
 
     # ----- conformance hooks ----------------------------------------------------------------
 
