@@ -17,7 +17,7 @@ from celery import shared_task
 from django.utils import timezone
 
 from games import jobs, reminders, retention, timeouts
-from games.bots import bot_move_once
+from games.bot_moves import bot_move_once
 from games.sweep import deadlines_sweep
 
 

@@ -1,4 +1,5 @@
-"""Bots on the server: they see their seat's view only and move through ``move_submit``."""
+"""Bot moves on the server (Celery side): the bot sees its seat's view only (games.engines.bots)
+and moves through ``move_submit``."""
 
 from __future__ import annotations
 
