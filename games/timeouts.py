@@ -1,7 +1,7 @@
 """Timeouts: a seat whose deadline passed is played for, passed or forfeited.
 
-Deciding records a ``TimeoutAction`` outbox row (``timeouts_decide`` for a sweep's overdue
-seats, ``timeout_decide`` for the follow-up decisions of a seat being carried out);
+Deciding records a ``TimeoutAction`` outbox row (``timeouts_decide`` for all of a sweep's
+overdue seats, ``seat_timeout_decide`` for the next decision of the one seat being carried out);
 ``timeout_apply`` carries it out through the normal services and marks it done in the same
 transaction. Why that is safe when sweeps or tasks run twice or die: design §7.1.
 
@@ -127,7 +127,7 @@ def _row(game: Game, seat: Seat, policy: str, now: datetime) -> TimeoutAction:
     )
 
 
-def timeout_decide(*, seat_id: int, now: datetime) -> TimeoutAction | None:
+def seat_timeout_decide(*, seat_id: int, now: datetime) -> TimeoutAction | None:
     """Record the timeout of ``seat_id`` if its deadline has passed at ``now``.
 
     The row is claimed by the caller (``enqueued_at = now``), who carries it out at once;
@@ -174,7 +174,7 @@ def timeout_apply(*, action_id: int, now: datetime) -> int:
     done = _carry_out(action_id, now)
     handled = 1
     while done.owes_more and done.seat_id is not None and handled < MAX_DECISIONS_PER_SEAT:
-        action = timeout_decide(seat_id=done.seat_id, now=now)
+        action = seat_timeout_decide(seat_id=done.seat_id, now=now)
         if action is None:
             break
         done = _carry_out(action.pk, now)

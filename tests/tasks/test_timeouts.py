@@ -14,7 +14,7 @@ import pytest
 from games.engines.registry import get_engine
 from games.models import Move, TimeoutAction
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
-from games.timeouts import timeout_carry_out, timeout_decide
+from games.timeouts import seat_timeout_decide, timeout_carry_out
 from tests.tasks.support import drained, play, seat, started_game, sweep
 from tests.threads import run_together
 
@@ -105,9 +105,9 @@ def test_a_crash_between_decide_and_carry_out_loses_nothing(alice: Any, bob: Any
     game = started_game("hachi", [alice, bob])
     leader = seat(game, game.to_act[0])
     late = leader.deadline_at + MINUTE
-    decided = timeout_decide(seat_id=leader.pk, now=late)  # ...and the worker dies
+    decided = seat_timeout_decide(seat_id=leader.pk, now=late)  # ...and the worker dies
     assert decided is not None and decided.outcome == "pending"
-    assert timeout_decide(seat_id=leader.pk, now=late) == decided  # no second row
+    assert seat_timeout_decide(seat_id=leader.pk, now=late) == decided  # no second row
     assert Move.objects.filter(game=game).count() == 0
 
     # The row is claimed until its lease runs out, then a sweep hands it over again.
@@ -125,7 +125,7 @@ def test_the_player_moving_first_supersedes_a_decided_timeout(alice: Any, bob: A
     game = started_game("hachi", [alice, bob])
     leader = seat(game, game.to_act[0])
     late = leader.deadline_at + MINUTE
-    decided = timeout_decide(seat_id=leader.pk, now=late)
+    decided = seat_timeout_decide(seat_id=leader.pk, now=late)
     assert decided is not None
     play(game, leader.index)  # the player's own move arrives before the carry-out
     assert timeout_carry_out(action_id=decided.pk, now=late) == "superseded"
