@@ -93,7 +93,7 @@ def _game_export(game: Game, user: Any) -> acc.ExportGame:
         moves = selectors.moves_for(game=game, seats=seats, user=user, limit=EXPORT_MOVES_LIMIT)[
             "moves"
         ]
-    except errors.GameError:
+    except errors.DomainError:
         moves = []
     return {
         "id": game.pk,

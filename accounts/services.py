@@ -171,7 +171,7 @@ def token_replace(*, user: Any, name: str) -> tuple[ApiToken, str, int]:
 def token_revoke(*, user: Any, token_id: int) -> None:
     deleted, _ = ApiToken.objects.filter(user=user, pk=token_id).delete()
     if not deleted:
-        raise errors.GameNotFound("You have no such token.")
+        raise errors.NotFound("You have no such token.")
 
 
 def token_rotate(*, user: Any, token: ApiToken) -> tuple[ApiToken, str]:

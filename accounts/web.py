@@ -40,7 +40,7 @@ def sign_up_from_form(
         return None, None
     try:
         user = services.user_create(**form.cleaned_data)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         for field, problems in (error.details or {}).items():
             for problem in problems if isinstance(problems, list) else [problems]:
                 form.add_error(field if field in form.fields else None, problem)
@@ -117,7 +117,7 @@ def tokens(request: HttpRequest) -> HttpResponse:
 def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     try:
         services.token_revoke(user=request.user, token_id=token_id)
-    except errors.GameNotFound:
+    except errors.NotFound:
         messages.error(request, "That token does not exist.")
     else:
         messages.success(request, "Token revoked.")
@@ -163,7 +163,7 @@ def settings_page(request: HttpRequest) -> HttpResponse:
         changes["remind_hours_before"] = [changes["remind_hours_before"]]
         try:
             prefs_services.preferences_update(user=request.user, **changes)
-        except errors.GameError as error:
+        except errors.DomainError as error:
             form.add_error(None, error.message)
         else:
             messages.success(request, "Settings saved.")
@@ -182,7 +182,7 @@ def email_change(request: HttpRequest) -> HttpResponse:
             return too_many_attempts(request, wait, "mails to that address")
         try:
             services.email_change(user=request.user, **form.cleaned_data)
-        except errors.GameError as error:
+        except errors.DomainError as error:
             for field, problems in (error.details or {None: [error.message]}).items():
                 for problem in problems:
                     form.add_error(field, problem)
@@ -211,7 +211,7 @@ def email_verification_resend(request: HttpRequest) -> HttpResponse:
 def email_verify(request: HttpRequest, token: str) -> HttpResponse:
     try:
         user = services.email_verify(token=token)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         return render(
             request, "registration/verify_email.html", {"error": error.message}, status=400
         )
@@ -230,7 +230,7 @@ def vacation(request: HttpRequest) -> HttpResponse:
             days = int(request.POST.get("days", "0"))
             prefs_services.vacation_start(user=request.user, days=days, now=now)
             messages.success(request, f"Your clocks are paused for {days} days.")
-    except (ValueError, errors.GameError) as error:
+    except (ValueError, errors.DomainError) as error:
         messages.error(request, getattr(error, "message", "Give the number of days."))
     return redirect("settings")
 

@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from api.parsers import PayloadTooLarge
-from games.errors import SPECIFIC_CODES, GameError
+from games.errors import SPECIFIC_CODES, DomainError
 
 _CODES: dict[type[exceptions.APIException], str] = {
     exceptions.ParseError: "malformed_request",
@@ -35,7 +35,7 @@ def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
-    if isinstance(exc, GameError):
+    if isinstance(exc, DomainError):
         return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
     # Django's own 404/403 (get_object_or_404, ...) get the same JSON shape as DRF's.
     if isinstance(exc, Http404):
@@ -77,10 +77,10 @@ def field_messages(detail: Any, prefix: str = "") -> dict[str, list[str]]:
     return {prefix or "non_field_errors": [str(message) for message in messages]}
 
 
-def _game_error_classes(cls: type[GameError] = GameError) -> list[type[GameError]]:
+def _domain_error_classes(cls: type[DomainError] = DomainError) -> list[type[DomainError]]:
     found = []
     for sub in cls.__subclasses__():
-        found += [sub, *_game_error_classes(sub)]
+        found += [sub, *_domain_error_classes(sub)]
     return found
 
 
@@ -95,11 +95,11 @@ def codes_by_status() -> dict[int, list[str]]:
     found: dict[int, set[str]] = {}
     for cls, code in _CODES.items():
         found.setdefault(401 if issubclass(cls, _ALWAYS_401) else cls.status_code, set()).add(code)
-    # The base GameError is never raised as such: its subclasses carry the status.
-    for game_error in _game_error_classes():
-        found.setdefault(game_error.status, set()).add(game_error.code)
-    for code, game_error in SPECIFIC_CODES.items():
-        found.setdefault(game_error.status, set()).add(code)
+    # The base DomainError is never raised as such: its subclasses carry the status.
+    for domain_error in _domain_error_classes():
+        found.setdefault(domain_error.status, set()).add(domain_error.code)
+    for code, domain_error in SPECIFIC_CODES.items():
+        found.setdefault(domain_error.status, set()).add(code)
     for status_code, codes in _OUTSIDE_VIEWS.items():
         found.setdefault(status_code, set()).update(codes)
     return {status: sorted(codes) for status, codes in sorted(found.items())}

@@ -44,7 +44,7 @@ class GameAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         for game in queryset:
             try:
                 services.game_moderate_cancel(game_id=game.pk)
-            except errors.GameError as error:
+            except errors.DomainError as error:
                 self.message_user(request, f"Game {game.pk}: {error.message}", messages.WARNING)
             else:
                 self.message_user(request, f"Game {game.pk} cancelled.")
@@ -70,7 +70,7 @@ class SeatAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
         for seat in queryset:
             try:
                 services.seat_hand_to_bot(game_id=seat.game_id, seat_index=seat.index)
-            except errors.GameError as error:
+            except errors.DomainError as error:
                 self.message_user(request, f"{seat}: {error.message}", messages.WARNING)
             else:
                 self.message_user(request, f"{seat}: a bot plays it now.")

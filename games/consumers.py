@@ -232,7 +232,7 @@ def _current(
     or None when the game is (now) hidden from them. One payload, one decode of the state."""
     try:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
-    except errors.GameNotFound:
+    except errors.NotFound:
         return None
     snapshot = _Snapshot(game, seats)
     payload = selectors.game_payload(game=game, seats=seats, user=user, state=snapshot.state)

@@ -1,4 +1,6 @@
-"""The closed set of domain errors. Each carries its HTTP status; ``api.errors`` maps them once.
+"""The closed set of domain errors, of games and accounts alike. Each carries its HTTP status
+and its ``code``; ``api.errors`` maps them once. The codes are the API's contract: a renamed
+class keeps its code (tests/api/test_schema_errors.py pins them).
 
 Messages are written for players and never contain hidden information (no cards, no seed).
 """
@@ -8,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 
-class GameError(Exception):
+class DomainError(Exception):
+    """A request the domain refuses; the subclasses say why (the base is never raised)."""
+
     status = 400
     code = "bad_request"
 
@@ -20,33 +24,35 @@ class GameError(Exception):
         self.details = details or {}
 
 
-class InvalidRequest(GameError):
+class InvalidRequest(DomainError):
     status = 400
     code = "invalid"
 
 
-class Unauthorized(GameError):
+class Unauthorized(DomainError):
     status = 401
     code = "not_authenticated"
 
 
-class NotMember(GameError):
-    status = 403
-    code = "not_a_player"
-
-
-class Forbidden(GameError):
+class Forbidden(DomainError):
     status = 403
     code = "forbidden"
 
 
-class GameNotFound(GameError):
+class NotAPlayer(Forbidden):
+    """The caller has no seat in the game the request needs one in."""
+
+    code = "not_a_player"
+
+
+class NotFound(DomainError):
     status = 404
     code = "not_found"
 
 
-class Conflict(GameError):
-    """The request is fine but the game is not in a state that allows it (409)."""
+class Conflict(DomainError):
+    """The request is well formed but what it asks clashes with the current state: a taken name,
+    a full game, a vacation already on (409)."""
 
     status = 409
     code = "conflict"
@@ -64,12 +70,12 @@ class GameNotActive(Conflict):
     code = "game_not_active"
 
 
-class IllegalMove(GameError):
+class IllegalMove(DomainError):
     status = 422
     code = "illegal_action"
 
 
-class IdempotencyMismatch(GameError):
+class IdempotencyMismatch(DomainError):
     status = 422
     code = "idempotency_key_reused"
 
@@ -78,7 +84,7 @@ class IdempotencyMismatch(GameError):
 # engines' IllegalAction (games.services turns them into IllegalMove, or NotYourTurn). Clients
 # branch on them, so the OpenAPI document lists them (api.errors.codes_by_status);
 # tests/api/test_schema_errors.py fails when a raise site uses a code missing here.
-SPECIFIC_CODES: dict[str, type[GameError]] = {
+SPECIFIC_CODES: dict[str, type[DomainError]] = {
     "invalid_credentials": Unauthorized,
     "no_token": InvalidRequest,
     "username_taken": Conflict,

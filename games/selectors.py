@@ -46,10 +46,10 @@ def games_visible_to(*, user: Any) -> QuerySet[Game]:
 
 
 def game_get_for_user(*, game_id: int, user: Any) -> tuple[Game, list[Seat]]:
-    """The game and its seats, or GameNotFound when it does not exist or is hidden from ``user``."""
+    """The game and its seats, or NotFound when it does not exist or is hidden from ``user``."""
     game = games_visible_to(user=user).select_related("created_by").filter(pk=game_id).first()
     if game is None:
-        raise errors.GameNotFound(f"There is no game {game_id}.")
+        raise errors.NotFound(f"There is no game {game_id}.")
     return game, seats_of(game)
 
 
@@ -287,7 +287,7 @@ def legal_moves_for(
     already has it (a live socket's push)."""
     my_seat = seat_index_of(seats, user)
     if my_seat is None:
-        raise errors.NotMember("You have no seat in this game.")
+        raise errors.NotAPlayer("You have no seat in this game.")
     actions: list[rep.AnyAction] = []
     if game.status == GameStatus.ACTIVE and my_seat in game.to_act:
         engine = get_engine(game.game_type)

@@ -80,7 +80,7 @@ def _locked_game(game_id: int) -> Game:
             .get(pk=game_id)
         )
     except Game.DoesNotExist:
-        raise errors.GameNotFound(f"There is no game {game_id}.") from None
+        raise errors.NotFound(f"There is no game {game_id}.") from None
 
 
 def _seats(game: Game) -> list[Seat]:
@@ -285,7 +285,7 @@ def seat_join(*, game_id: int, user: Any) -> GameSeats:
             raise errors.Conflict("You already have a seat in this game.", code="already_joined")
         invited = Invitation.objects.standing().filter(game=game, invitee=user)
         if not game.is_public and not invited.exists():
-            raise errors.GameNotFound(f"There is no game {game.pk}.")
+            raise errors.NotFound(f"There is no game {game.pk}.")
         free = next((s for s in seats if s.is_open), None)
         if free is None:
             raise errors.Conflict("Every seat is taken.", code="game_full")
@@ -304,7 +304,7 @@ def invitation_accept(*, game_id: int, user: Any) -> GameSeats:
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING
     )
     if not pending.exists():
-        raise errors.GameNotFound("You have no pending invitation to this game.")
+        raise errors.NotFound("You have no pending invitation to this game.")
     return seat_join(game_id=game_id, user=user)
 
 
@@ -313,14 +313,14 @@ def invitation_decline(*, game_id: int, user: Any) -> None:
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING
     ).update(status=Invitation.Status.DECLINED)
     if not updated:
-        raise errors.GameNotFound("You have no pending invitation to this game.")
+        raise errors.NotFound("You have no pending invitation to this game.")
 
 
 def seat_leave(*, game_id: int, user: Any) -> GameSeats:
     def leave(game: Game, seats: list[Seat]) -> None:
         seat = _seat_of(seats, user)
         if seat is None:
-            raise errors.NotMember("You have no seat in this game.")
+            raise errors.NotAPlayer("You have no seat in this game.")
         if game.status != GameStatus.OPEN:
             raise errors.GameNotActive(
                 "The game has started; resign instead of leaving.", code="already_started"
@@ -379,7 +379,7 @@ def game_resign(*, game_id: int, user: Any) -> GameSeats:
     def resign(game: Game, seats: list[Seat]) -> None:
         seat = _seat_of(seats, user)
         if seat is None:
-            raise errors.NotMember("You have no seat in this game.")
+            raise errors.NotAPlayer("You have no seat in this game.")
         if game.status != GameStatus.ACTIVE or seat.resigned_at:
             raise errors.GameNotActive("There is no game in play to resign from.")
         seat.resigned_at = timezone.now()
@@ -447,7 +447,7 @@ def game_rematch(*, game_id: int, user: Any) -> GameSeats:
     game = Game.objects.get(pk=game_id)
     seats = _seats(game)
     if _seat_of(seats, user) is None:
-        raise errors.NotMember("Only players of this game can ask for a rematch.")
+        raise errors.NotAPlayer("Only players of this game can ask for a rematch.")
     if game.status != GameStatus.FINISHED:
         raise errors.GameNotActive("A rematch can be made once the game is finished.")
     others = [s.user.username for s in seats if s.user_id and s.user_id != user.pk]
@@ -506,7 +506,7 @@ def move_submit(
             try:
                 _check_playable(game, seat, expected_version, by_bot=bot_seat is not None)
                 state, events = _apply(game, seats, seat, action, bot_seat, timed_out_at)
-            except errors.GameError:
+            except errors.DomainError:
                 # A retry of a move that was applied always lands here, since the game has
                 # moved on: the stored answer is looked up only now, off the common path.
                 # (Nothing was written: every refusal comes before the first write.)
@@ -631,8 +631,8 @@ def _refuse_outsider(game: Game, user: Any) -> NoReturn:
     """
     invited = Invitation.objects.standing().filter(game=game, invitee=user).exists()
     if not game.is_public and not invited:
-        raise errors.GameNotFound(f"There is no game {game.pk}.")
-    raise errors.NotMember("You have no seat in this game.")
+        raise errors.NotFound(f"There is no game {game.pk}.")
+    raise errors.NotAPlayer("You have no seat in this game.")
 
 
 def _idempotency_key_check(key: str) -> None:

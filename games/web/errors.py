@@ -25,7 +25,7 @@ _BY_CODE = {
 }
 
 
-def player_message(error: errors.GameError) -> str:
+def player_message(error: errors.DomainError) -> str:
     """The sentence a player sees for ``error`` on the site."""
     if error.code in _BY_CODE:
         return _BY_CODE[error.code]

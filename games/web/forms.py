@@ -205,7 +205,7 @@ class GameCreateForm(forms.Form):
         else:
             self.add_error(None, message)
 
-    def add_game_error(self, error: errors.GameError) -> None:
+    def add_domain_error(self, error: errors.DomainError) -> None:
         details = error.details or {}
         if details:
             for option in details:

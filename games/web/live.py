@@ -84,7 +84,7 @@ def push_subscribe(request: HttpRequest) -> JsonResponse:
         return JsonResponse({"error": "Push reminders are not set up on this site."}, status=409)
     try:
         push.push_subscription_save(user=request.user, subscription=_json_body(request))
-    except errors.GameError as error:
+    except errors.DomainError as error:
         return JsonResponse({"error": error.message}, status=error.status)
     return JsonResponse({"subscribed": True}, status=201)
 
@@ -97,6 +97,6 @@ def push_unsubscribe(request: HttpRequest) -> JsonResponse:
         body = _json_body(request)
         endpoint = body.get("endpoint") if isinstance(body, dict) else None
         push.push_subscription_delete(user=request.user, endpoint=endpoint)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         return JsonResponse({"error": error.message}, status=error.status)
     return JsonResponse({"subscribed": False})

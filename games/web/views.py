@@ -63,7 +63,7 @@ def _game_response(
 def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         return _game_response(request, game_id)
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
 
 
@@ -91,7 +91,7 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
         # move marked and a Confirm button (nothing is sent until then).
         try:
             return _game_response(request, game_id, pending_action=action)
-        except errors.GameNotFound:
+        except errors.NotFound:
             return render(request, "404.html", status=404)
     try:
         services.move_submit(
@@ -101,9 +101,9 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
             expected_version=expected_version,
             idempotency_key=request.POST.get("idempotency_key") or None,
         )
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         level = messages.WARNING if isinstance(error, errors.StaleVersion) else messages.ERROR
         messages.add_message(request, level, player_message(error))
         return _after_post(request, game_id, status=error.status)
@@ -135,7 +135,7 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
     question = CONFIRMATIONS.get(verb)
     try:
         game, _seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
     confirmed = request.method == "POST" and request.POST.get("confirm") == "yes"
     if question and not confirmed:
@@ -148,9 +148,9 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
         return HttpResponseNotAllowed(["POST"])
     try:
         service(game_id=game_id, user=request.user)
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         messages.error(request, player_message(error))
         return _after_post(request, game_id, status=error.status)
     messages.success(request, done)
@@ -168,9 +168,9 @@ def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
         game = services.game_rematch(game_id=game_id, user=request.user).game
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
-    except errors.GameError as error:
+    except errors.DomainError as error:
         messages.error(request, player_message(error))
         return redirect("game", game_id=game_id)
     messages.success(request, "Rematch created; the other players are invited.")
@@ -195,8 +195,8 @@ def game_new(request: HttpRequest) -> HttpResponse:
             return too_many_attempts(request, wait, "new games", why=FLOODING)
         try:
             game = services.game_create(creator=request.user, **kwargs)
-        except errors.GameError as error:
-            form.add_game_error(error)
+        except errors.DomainError as error:
+            form.add_domain_error(error)
         else:
             return redirect("game", game_id=game.pk)
     card = next(c for c in game_cards() if c["slug"] == engine.slug)
@@ -264,7 +264,7 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         step = int(request.GET.get("step", "0"))
         replay = selectors.replay_step(game=game, step=step)
-    except errors.GameNotFound:
+    except errors.NotFound:
         return render(request, "404.html", status=404)
     except ValueError:
         return redirect("game-replay", game_id=game_id)

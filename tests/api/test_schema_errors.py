@@ -155,7 +155,7 @@ def test_anonymous_readable_gets_claim_401_only_for_a_bad_token(
     assert listing.startswith(ANONYMOUS_401) and "`mine`" in listing
 
 
-def _raise_sites() -> Iterator[tuple[str, type[errors.GameError], str]]:
+def _raise_sites() -> Iterator[tuple[str, type[errors.DomainError], str]]:
     """(code, class, where) for each ``errors.X(..., code="...")`` and engine
     ``IllegalAction("code", ...)`` in the application's source."""
     for folder in ("accounts", "api", "config", "games", "web"):
