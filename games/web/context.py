@@ -7,11 +7,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from accounts.selectors import preferences_of
 from games import representations as rep
 from games import selectors
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
-from games.reminders import preferences_of
 from games.web.confirmations import CONFIRMATIONS, Confirmation
 from games.web.presenters import AnyPresenter, presenter_for
 from games.web.presenters.base import BoardInput, Choice

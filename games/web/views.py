@@ -12,12 +12,12 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from accounts import guards
+from accounts.selectors import preferences_of
 from accounts.web import SignUpForm, sign_up_from_form, signed_up, too_many_attempts
 from config.json_input import json_load
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
 from games.lobby_selectors import SECTIONS
-from games.reminders import preferences_of
 from games.web.confirmations import CONFIRMATIONS
 from games.web.context import game_page_context, move_log, seat_names
 from games.web.errors import player_message
