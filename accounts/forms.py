@@ -9,6 +9,7 @@ from django.contrib.auth.forms import PasswordResetForm
 
 from accounts import usernames
 from accounts.models import EMAIL_MAX_LENGTH
+from accounts.preferences import MAX_HOURS_BEFORE
 from accounts.timezones import zone_choices, zone_names
 
 
@@ -72,7 +73,9 @@ class PreferencesForm(forms.Form):
         required=False, label="Tell me as soon as it is my turn"
     )
     remind_hours_before = forms.IntegerField(
-        min_value=1, max_value=24 * 13, label="Remind me this many hours before a deadline"
+        min_value=1,
+        max_value=MAX_HOURS_BEFORE,
+        label="Remind me this many hours before a deadline",
     )
     timezone = forms.ChoiceField(label="Time zone", choices=zone_choices)
     quiet_start = forms.TimeField(

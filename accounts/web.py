@@ -18,7 +18,7 @@ from django.views.decorators.http import require_POST
 from accounts import guards, services
 from accounts import preferences as prefs_services
 from accounts.forms import EmailChangeForm, PreferencesForm, SignUpForm
-from accounts.models import ApiToken, Preferences, User
+from accounts.models import ApiToken, Preferences, User, default_ladder
 from accounts.profile import profile_context
 from accounts.selectors import preferences_of
 from games import errors
@@ -132,7 +132,7 @@ def _preferences_initial(user: Any) -> dict[str, Any]:
         "push_reminders": prefs.push_reminders,
         "confirm_moves": prefs.confirm_moves,
         "remind_on_turn_start": prefs.remind_on_turn_start,
-        "remind_hours_before": (prefs.remind_hours_before or [24])[0],
+        "remind_hours_before": (prefs.remind_hours_before or default_ladder())[0],
         "timezone": prefs.timezone,
         "quiet_start": prefs.quiet_start,
         "quiet_end": prefs.quiet_end,
