@@ -12,6 +12,13 @@ TAKEN = "That username is taken (names are unique ignoring case)."
 #: The email column's length (AbstractUser's 254, RFC 5321's longest address): every form and
 #: serializer that takes an address refuses a longer one in words, before the database would.
 EMAIL_MAX_LENGTH = 254
+#: The username column's length: names chosen before the rule (accounts.usernames: 3 to 30)
+#: may be this long, so sign-in and invitations take names up to it.
+STORED_USERNAME_MAX_LENGTH = 150
+#: A token's name (a bot's name), as the token sign-in takes it.
+TOKEN_NAME_MAX_LENGTH = 64
+#: A time zone's name (IANA names are far shorter), as the preferences take it.
+TIMEZONE_MAX_LENGTH = 64
 
 
 class User(AbstractUser):
@@ -20,7 +27,7 @@ class User(AbstractUser):
     # Up to 150 characters stored (names from before the rule); new ones follow the rule.
     username = models.CharField(
         "username",
-        max_length=150,
+        max_length=STORED_USERNAME_MAX_LENGTH,
         unique=True,
         help_text=RULE,
         validators=[validate_new_username],
@@ -80,7 +87,7 @@ class ApiToken(models.Model):
     """A named API token. Only its SHA-256 is stored; the key is shown once, at creation."""
 
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="api_tokens")
-    name = models.CharField(max_length=64, default="api")
+    name = models.CharField(max_length=TOKEN_NAME_MAX_LENGTH, default="api")
     key_hash = models.CharField(max_length=64, unique=True)
     prefix = models.CharField(max_length=8)
     created_at = models.DateTimeField(auto_now_add=True)
@@ -104,7 +111,7 @@ class Preferences(models.Model):
     # this many hours before the deadline (each entry of the list).
     remind_on_turn_start = models.BooleanField(default=False)
     remind_hours_before = models.JSONField(default=default_ladder)
-    timezone = models.CharField(max_length=64, default="UTC")
+    timezone = models.CharField(max_length=TIMEZONE_MAX_LENGTH, default="UTC")
     quiet_start = models.TimeField(null=True, blank=True)
     quiet_end = models.TimeField(null=True, blank=True)
     daily_digest = models.BooleanField(default=False)

@@ -14,9 +14,22 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from accounts import usernames
-from accounts.models import EMAIL_MAX_LENGTH
+from accounts.models import EMAIL_MAX_LENGTH, STORED_USERNAME_MAX_LENGTH, TOKEN_NAME_MAX_LENGTH
 from api.openapi_types import schema_ref
 from games import representations as rep
+from games.engines.registry import MAX_PLAYERS
+from games.models import (
+    DEFAULT_TIME_PER_MOVE,
+    GAME_TYPE_MAX_LENGTH,
+    MAX_TIME_PER_MOVE,
+    MIN_TIME_PER_MOVE,
+    SITE_DAYS_PER_MOVE,
+    TIME_PER_MOVE_RANGE,
+    TimeoutPolicy,
+)
+
+#: Longer passwords are refused unread (hashing a huge one costs the server).
+PASSWORD_MAX_LENGTH = 256
 
 
 class StrictIntegerField(serializers.IntegerField):
@@ -41,8 +54,8 @@ class StrictCharField(serializers.CharField):
 
 
 class SignUpSerializer(serializers.Serializer[Any]):
-    username = StrictCharField(max_length=150, help_text=usernames.RULE)
-    password = StrictCharField(max_length=256, write_only=True)
+    username = StrictCharField(max_length=STORED_USERNAME_MAX_LENGTH, help_text=usernames.RULE)
+    password = StrictCharField(max_length=PASSWORD_MAX_LENGTH, write_only=True)
     email = serializers.EmailField(
         max_length=EMAIL_MAX_LENGTH, help_text="Unique; a link to verify it is mailed at once."
     )
@@ -55,10 +68,10 @@ class SignUpSerializer(serializers.Serializer[Any]):
 
 
 class TokenRequestSerializer(serializers.Serializer[Any]):
-    username = StrictCharField(max_length=150)
-    password = StrictCharField(max_length=256, write_only=True)
+    username = StrictCharField(max_length=STORED_USERNAME_MAX_LENGTH)
+    password = StrictCharField(max_length=PASSWORD_MAX_LENGTH, write_only=True)
     name = StrictCharField(
-        max_length=64,
+        max_length=TOKEN_NAME_MAX_LENGTH,
         required=False,
         default="api",
         help_text="Name the token (e.g. your bot's name) to replace your earlier token of that "
@@ -82,8 +95,8 @@ class OptionsField(serializers.DictField):
 
 
 class GameCreateSerializer(serializers.Serializer[Any]):
-    game_type = GameSlugField(max_length=32)
-    seats = StrictIntegerField(min_value=1, max_value=8)
+    game_type = GameSlugField(max_length=GAME_TYPE_MAX_LENGTH)
+    seats = StrictIntegerField(min_value=1, max_value=MAX_PLAYERS)
     options = OptionsField(
         required=False,
         default=dict,
@@ -91,24 +104,29 @@ class GameCreateSerializer(serializers.Serializer[Any]):
         "defaults.",
     )
     time_per_move = StrictIntegerField(
-        min_value=3600,
-        max_value=30 * 86400,
+        min_value=int(MIN_TIME_PER_MOVE.total_seconds()),
+        max_value=int(MAX_TIME_PER_MOVE.total_seconds()),
         required=False,
-        default=3 * 86400,
-        help_text="Seconds per move (1 hour to 30 days; the site offers 1, 2, 3, 5, 7, 14 days).",
+        default=int(DEFAULT_TIME_PER_MOVE.total_seconds()),
+        help_text="Seconds per move ({} to {}; the site offers {} days).".format(
+            *TIME_PER_MOVE_RANGE, ", ".join(map(str, SITE_DAYS_PER_MOVE))
+        ),
     )
     is_public = StrictBooleanField(required=False, default=True)
     timeout_policy = serializers.ChoiceField(
-        choices=get_args(rep.TimeoutPolicyName), required=False, default="bot"
+        choices=get_args(rep.TimeoutPolicyName), required=False, default=TimeoutPolicy.BOT.value
     )
     invite = serializers.ListField(
-        child=StrictCharField(max_length=150), required=False, default=list, max_length=7
-    )
-    bots = serializers.ListField(
-        child=serializers.ChoiceField(choices=get_args(rep.BotKindName)),
+        child=StrictCharField(max_length=STORED_USERNAME_MAX_LENGTH),
         required=False,
         default=list,
-        max_length=7,
+        max_length=MAX_PLAYERS - 1,
+    )
+    bots = serializers.ListField(
+        child=serializers.ChoiceField(choices=get_args(rep.BotKind)),
+        required=False,
+        default=list,
+        max_length=MAX_PLAYERS - 1,
         help_text='Bot kinds for the last seats, e.g. ["greedy"].',
     )
 

@@ -9,16 +9,20 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from datetime import time, timedelta
+from typing import get_args
 
 from django.contrib.auth import get_user_model
 
 from accounts.models import Preferences
 from accounts.services import token_create
 from games import services
+from games.engines.bots import BotKind
+from games.models import TimeoutPolicy
 
 SEATS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 4, "fast-train": 2}
 TIMES_PER_MOVE = [timedelta(hours=1), timedelta(hours=6), timedelta(days=1), timedelta(days=3)]
-POLICIES = ["bot", "skip", "forfeit"]
+POLICIES = list(TimeoutPolicy.values)
+BOT_KINDS = sorted(get_args(BotKind))
 ZONES = ["UTC", "Europe/Paris", "America/New_York", "Asia/Tokyo", "Australia/Sydney"]
 
 
@@ -64,7 +68,7 @@ def world_create(*, games: int, rng: random.Random) -> World:
     for number in range(games):
         game_type = game_types[number % len(game_types)]
         seats = SEATS[game_type]
-        bots = tuple(rng.choice(["greedy", "random"]) for _ in range(rng.choice([0, 0, 1])))
+        bots = tuple(rng.choice(BOT_KINDS) for _ in range(rng.choice([0, 0, 1])))
         players = rng.sample(users, seats - len(bots))
         game = services.game_create(
             creator=players[0],

@@ -12,7 +12,31 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+#: Time per move: a new game's default, and the shortest and longest a game may have. The
+#: service refuses anything else; the API takes seconds in this range, the site offers days.
+DEFAULT_TIME_PER_MOVE = timedelta(days=3)
+MIN_TIME_PER_MOVE = timedelta(hours=1)
+MAX_TIME_PER_MOVE = timedelta(days=30)
+#: The times per move the site's create form offers, in days (the API's documentation names
+#: them; the API takes any time in the range).
+SITE_DAYS_PER_MOVE = (1, 2, 3, 5, 7, 14)
 
+
+def length_words(length: timedelta) -> str:
+    """``1 hour``, ``30 days``: a whole number of days or else of hours, for messages."""
+    days, seconds = divmod(int(length.total_seconds()), 86400)
+    count, unit = (days, "day") if not seconds else (seconds // 3600 + days * 24, "hour")
+    return f"{count} {unit}{'' if count == 1 else 's'}"
+
+
+#: The range in words, as the service's refusal and the API's documentation state it.
+TIME_PER_MOVE_RANGE = (length_words(MIN_TIME_PER_MOVE), length_words(MAX_TIME_PER_MOVE))
+#: The game type column's length (slugs are far shorter), as the API takes a game type.
+GAME_TYPE_MAX_LENGTH = 32
+
+
+# The values of GameStatus and TimeoutPolicy are those of games.representations' GameStatusName
+# and TimeoutPolicyName, the one list of each (tests/test_enumerations.py pins them).
 class GameStatus(models.TextChoices):
     OPEN = "open", "Open for players"
     ACTIVE = "active", "In play"
@@ -27,13 +51,13 @@ class TimeoutPolicy(models.TextChoices):
 
 
 class Game(models.Model):
-    game_type = models.CharField(max_length=32, db_index=True)
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH, db_index=True)
     engine_version = models.PositiveIntegerField()
     options = models.JSONField(default=dict)
     num_seats = models.PositiveSmallIntegerField()
     status = models.CharField(max_length=16, choices=GameStatus.choices, default=GameStatus.OPEN)
     is_public = models.BooleanField(default=True)
-    time_per_move = models.DurationField(default=timedelta(days=3))
+    time_per_move = models.DurationField(default=DEFAULT_TIME_PER_MOVE)
     timeout_policy = models.CharField(
         max_length=16, choices=TimeoutPolicy.choices, default=TimeoutPolicy.BOT
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast, get_args
 
+from games.engines.bots import BotKind
 from games.engines.fast_train.shapes import FastTrainAction, FastTrainView
 from games.engines.hachi.shapes import HachiAction, HachiView
 from games.engines.hachi_hachi.shapes import HachiHachiAction, HachiHachiView
@@ -17,10 +18,11 @@ from games.engines.hachi_train.shapes import HachiTrainAction, HachiTrainView
 from games.engines.take_the_train.shapes import TakeTheTrainAction, TakeTheTrainView
 from games.json_types import DateTime, Url, component
 
+# The values of each enumeration, the one list of each (the bot kinds: games.engines.bots): the
+# API's choices come from these (get_args); tests pin the models' TextChoices and the registry.
 GameSlug = Literal["hachi-hachi", "hachi", "hachi-train", "take-the-train", "fast-train"]
 GameStatusName = Literal["open", "active", "finished", "cancelled"]
 TimeoutPolicyName = Literal["bot", "skip", "forfeit"]
-BotKindName = Literal["random", "greedy"]
 #: Any game's view and action (each game declares its own in its engine package).
 AnyView = HachiView | HachiHachiView | HachiTrainView | TakeTheTrainView | FastTrainView
 AnyAction = HachiAction | HachiHachiAction | HachiTrainAction | TakeTheTrainAction | FastTrainAction
@@ -49,8 +51,8 @@ def timeout_policy(value: str) -> TimeoutPolicyName:
     return cast(TimeoutPolicyName, _check(value, TimeoutPolicyName))
 
 
-def bot_kind(value: str) -> BotKindName:
-    return cast(BotKindName, _check(value, BotKindName))
+def bot_kind(value: str) -> BotKind:
+    return cast(BotKind, _check(value, BotKind))
 
 
 class Seat(TypedDict):
@@ -61,7 +63,7 @@ class Seat(TypedDict):
     username: str | None
     """Who sits there; null for a bot or a seat nobody has taken yet."""
     is_bot: bool
-    bot_kind: BotKindName | None
+    bot_kind: BotKind | None
     resigned: bool
     """The player resigned; a bot plays the seat on (or the game ended)."""
 
@@ -157,7 +159,7 @@ class MoveLog(TypedDict):
 class RecordPlayer(TypedDict):
     seat: int
     username: str | None
-    bot_kind: BotKindName | None
+    bot_kind: BotKind | None
 
 
 class GameRecord(TypedDict):

@@ -83,7 +83,7 @@ def _seat_json(seat: Seat) -> rep.Seat:
     }
 
 
-def bot_kind_of(seat: Seat) -> rep.BotKindName | None:
+def bot_kind_of(seat: Seat) -> rep.BotKind | None:
     return rep.bot_kind(seat.bot_kind) if seat.bot_kind else None
 
 

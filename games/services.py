@@ -19,7 +19,7 @@ import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, NamedTuple, NoReturn, cast
+from typing import Any, NamedTuple, NoReturn, cast, get_args
 
 from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
@@ -30,15 +30,25 @@ from games import errors
 from games import representations as rep
 from games.bulk import rows_update
 from games.engines.base import Event, IllegalAction, InvalidOptions
+from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
-from games.models import Game, GameStatus, IdempotencyRecord, Invitation, Move, Seat
+from games.models import (
+    DEFAULT_TIME_PER_MOVE,
+    MAX_TIME_PER_MOVE,
+    MIN_TIME_PER_MOVE,
+    TIME_PER_MOVE_RANGE,
+    Game,
+    GameStatus,
+    IdempotencyRecord,
+    Invitation,
+    Move,
+    Seat,
+    TimeoutPolicy,
+)
 from games.notify import game_changed_on_commit, user_event_on_commit
 from games.selectors import game_payload
 
-BOT_KINDS = ("random", "greedy")
-MIN_TIME_PER_MOVE = timedelta(hours=1)
-MAX_TIME_PER_MOVE = timedelta(days=30)
 MOVER_REMINDER_LEAD = timedelta(hours=24)
 
 
@@ -174,9 +184,9 @@ def game_create(
     game_type: str,
     seats: int,
     options: dict[str, Any] | None = None,
-    time_per_move: timedelta = timedelta(days=3),
+    time_per_move: timedelta = DEFAULT_TIME_PER_MOVE,
     is_public: bool = True,
-    timeout_policy: str = "bot",
+    timeout_policy: str = TimeoutPolicy.BOT,
     invite: Sequence[str] = (),
     bots: Sequence[str] = (),
     rematch_of: Game | None = None,
@@ -195,9 +205,10 @@ def game_create(
         field = "seats" if error.option == "players" else error.option
         raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
     if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
-        raise errors.InvalidRequest("Time per move must be between 1 hour and 30 days.")
-    if any(kind not in BOT_KINDS for kind in bots):
-        raise errors.InvalidRequest(f"Bots are one of: {', '.join(BOT_KINDS)}.")
+        low, high = TIME_PER_MOVE_RANGE
+        raise errors.InvalidRequest(f"Time per move must be between {low} and {high}.")
+    if any(kind not in get_args(BotKind) for kind in bots):
+        raise errors.InvalidRequest(f"Bots are one of: {', '.join(get_args(BotKind))}.")
     if len(bots) >= seats:
         raise errors.InvalidRequest("At least one seat must be left for the creator.")
     invitees = _invitees(invite, creator)
@@ -383,7 +394,7 @@ def game_resign(*, game_id: int, user: Any) -> GameSeats:
         if game.status != GameStatus.ACTIVE or seat.resigned_at:
             raise errors.GameNotActive("There is no game in play to resign from.")
         seat.resigned_at = timezone.now()
-        seat.bot_kind = "greedy"
+        seat.bot_kind = DEFAULT_BOT_KIND
         seat.save(update_fields=["resigned_at", "bot_kind"])
         active = [s for s in seats if not s.resigned_at]
         if len(active) <= 1:
@@ -408,7 +419,9 @@ def game_moderate_cancel(*, game_id: int) -> GameSeats:
     return _lifecycle(game_id, cancel)
 
 
-def seat_hand_to_bot(*, game_id: int, seat_index: int, bot_kind: str = "greedy") -> GameSeats:
+def seat_hand_to_bot(
+    *, game_id: int, seat_index: int, bot_kind: str = DEFAULT_BOT_KIND
+) -> GameSeats:
     """A moderator hands a player's seat to a bot (an absent or abusive player): the bot plays
     on, the player no longer can and sees the game as a spectator, the game goes on even with
     two players."""

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 from django.db import transaction
 from django.db.models import Q, QuerySet
 
-from games.engines.bots import bot_action
+from games.engines.bots import DEFAULT_BOT_KIND, bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat, TimeoutAction, TimeoutPolicy
@@ -225,7 +225,7 @@ def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, 
             engine=engine,
             state=state,
             seat=seat.index,
-            kind=seat.bot_kind or "greedy",
+            kind=seat.bot_kind or DEFAULT_BOT_KIND,
             rng=rng_for(game.seed, "timeout", game.version),
         )
         outcome = TimeoutAction.Outcome.BOT_MOVED

@@ -14,6 +14,7 @@ from rest_framework.views import APIView
 
 from accounts import preferences as services
 from accounts import representations as acc
+from accounts.models import TIMEZONE_MAX_LENGTH
 from accounts.selectors import preferences_of
 from api.openapi_types import declare_class
 from api.schema import error_responses
@@ -34,7 +35,7 @@ class PreferencesChangeSerializer(serializers.Serializer[Any]):
         max_length=services.MAX_LADDER_RUNGS,
         required=False,
     )
-    timezone = StrictCharField(max_length=64, required=False)
+    timezone = StrictCharField(max_length=TIMEZONE_MAX_LENGTH, required=False)
     quiet_start = serializers.TimeField(allow_null=True, required=False)
     quiet_end = serializers.TimeField(allow_null=True, required=False)
     daily_digest = StrictBooleanField(required=False)

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from games.engines.base import Engine
 
+#: The kinds of bot, the one list: the API's choices, the seats' and the site's come from it.
+BotKind = Literal["random", "greedy"]
+#: The bot that plays for an absent or resigned player, and the one the site offers first.
+DEFAULT_BOT_KIND: BotKind = "greedy"
+
 
 class Bot(Protocol):
-    name: str
+    name: BotKind
 
     def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
@@ -29,7 +34,7 @@ class Bot(Protocol):
 class RandomBot:
     """Uniform over the legal actions."""
 
-    name = "random"
+    name: BotKind = "random"
 
     def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
@@ -45,7 +50,7 @@ class RandomBot:
 class GreedyBot:
     """The engine's own one-step heuristic, from the seat's view only."""
 
-    name = "greedy"
+    name: BotKind = "greedy"
 
     def choose[S, A: Mapping[str, Any], V: Mapping[str, Any]](
         self,
@@ -58,11 +63,11 @@ class GreedyBot:
         return engine.greedy_action(view, seat, actions, rng)
 
 
-BOTS: dict[str, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot())}
+BOTS: dict[BotKind, Bot] = {bot.name: bot for bot in (RandomBot(), GreedyBot())}
 
 
 def bot_action[S, A: Mapping[str, Any], V: Mapping[str, Any]](
-    *, engine: Engine[S, A, V], state: S, seat: int, kind: str, rng: random.Random
+    *, engine: Engine[S, A, V], state: S, seat: int, kind: BotKind, rng: random.Random
 ) -> A:
     """The action bot ``kind`` takes for ``seat``; only the seat's view crosses over."""
     actions = engine.legal_actions(state, seat)

@@ -18,6 +18,8 @@ _ENGINE_LIST: tuple[AnyEngine, ...] = (
 )
 
 ENGINES: dict[str, AnyEngine] = {engine.slug: engine for engine in _ENGINE_LIST}
+#: The most players any game seats: the API's bound on seats (and on invitations and bots).
+MAX_PLAYERS = max(engine.max_players for engine in _ENGINE_LIST)
 
 
 class UnknownGameType(KeyError):

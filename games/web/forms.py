@@ -11,21 +11,17 @@ from django import forms
 
 from games import errors
 from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
+from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.lobby_selectors import usernames_unknown
+from games.models import DEFAULT_TIME_PER_MOVE, SITE_DAYS_PER_MOVE, length_words
 from games.web.game_texts import GAME_TEXTS, OptionText, players_words
 
-DAY_CHOICES = [
-    (1, "1 day"),
-    (2, "2 days"),
-    (3, "3 days"),
-    (5, "5 days"),
-    (7, "7 days"),
-    (14, "14 days"),
-]
-BOT_CHOICES = [
-    ("greedy", "Greedy (plays to win)"),
-    ("random", "Random (easy)"),
-]
+DAY_CHOICES = [(days, length_words(timedelta(days=days))) for days in SITE_DAYS_PER_MOVE]
+#: Each bot kind in the create form's words, the default first (a test checks every kind is here).
+BOT_LABELS: dict[BotKind, str] = {
+    "greedy": "Greedy (plays to win)",
+    "random": "Random (easy)",
+}
 #: Invitations are split on these, never on spaces, so every allowed username works.
 INVITE_SEPARATORS = re.compile(r"[,;\r\n]+")
 NUMBER_ERRORS = {
@@ -83,7 +79,7 @@ class GameCreateForm(forms.Form):
         label="Time per move",
         choices=DAY_CHOICES,
         coerce=int,
-        initial=3,
+        initial=DEFAULT_TIME_PER_MOVE.days,
         help_text="When a player's time runs out, a bot makes that move for them.",
     )
     is_public = forms.BooleanField(
@@ -106,7 +102,9 @@ class GameCreateForm(forms.Form):
         error_messages=NUMBER_ERRORS,
         help_text="Computer players take the last seats; the others wait for people to join.",
     )
-    bot_kind = forms.ChoiceField(label="Bot style", choices=BOT_CHOICES, initial="greedy")
+    bot_kind = forms.ChoiceField(
+        label="Bot style", choices=list(BOT_LABELS.items()), initial=DEFAULT_BOT_KIND
+    )
 
     def __init__(self, *args: Any, engine: AnyEngine, user: Any, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
