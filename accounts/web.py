@@ -126,19 +126,10 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
 
 def _preferences_initial(user: Any) -> dict[str, Any]:
     prefs = preferences_of(user)
-    return {
-        "email_reminders": prefs.email_reminders,
-        "live_reminders": prefs.live_reminders,
-        "push_reminders": prefs.push_reminders,
-        "confirm_moves": prefs.confirm_moves,
-        "remind_on_turn_start": prefs.remind_on_turn_start,
-        "remind_hours_before": (prefs.remind_hours_before or default_ladder())[0],
-        "timezone": prefs.timezone,
-        "quiet_start": prefs.quiet_start,
-        "quiet_end": prefs.quiet_end,
-        "daily_digest": prefs.daily_digest,
-        "digest_hour": prefs.digest_hour,
-    }
+    initial = {name: getattr(prefs, name) for name in prefs_services.EDITABLE}
+    # The site's form sets one rung of the ladder, the first.
+    initial["remind_hours_before"] = (prefs.remind_hours_before or default_ladder())[0]
+    return initial
 
 
 def _settings_page(

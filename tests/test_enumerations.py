@@ -4,7 +4,8 @@ The sources: the Literal types of games/representations.py (statuses, timeout po
 slugs: tests/api/test_schema_types.py pins the registry to those) and the bot kinds of
 games/engines/bots.py, whose values the API's choices take with ``get_args``; the limits are
 constants (games/models.py, games/engines/registry.py, accounts/preferences.py) that the site's
-forms and the API's serializers both read, so the site and the API offer the same ranges.
+forms and the API's serializers both read, so the site and the API offer the same ranges; the
+editable preferences are accounts.preferences.EDITABLE, which both forms declare.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from datetime import timedelta
 from typing import Any, get_args
 
 from accounts.forms import PreferencesForm
-from accounts.preferences import MAX_HOURS_BEFORE, MAX_LADDER_RUNGS
+from accounts.preferences import EDITABLE, MAX_HOURS_BEFORE, MAX_LADDER_RUNGS
 from api.serializers import GameCreateSerializer
 from api.views.preferences import PreferencesChangeSerializer
 from games import representations as rep
@@ -56,6 +57,11 @@ def test_the_site_offers_the_reminder_lead_the_api_allows() -> None:
     assert (site.min_value, site.max_value) == (1, MAX_HOURS_BEFORE) == (1, 720)
     assert (api.child.min_value, api.child.max_value) == (1, MAX_HOURS_BEFORE)
     assert api.max_length == MAX_LADDER_RUNGS
+
+
+def test_the_site_and_the_api_take_every_editable_preference() -> None:
+    assert list(PreferencesForm.base_fields) == list(EDITABLE)
+    assert list(PreferencesChangeSerializer().fields) == list(EDITABLE)
 
 
 def test_times_per_move_and_players_come_from_one_place() -> None:

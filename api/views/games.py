@@ -37,6 +37,8 @@ IDEMPOTENCY_HEADER = "Idempotency-Key"
 GAME = declare_class(rep.Game)
 GAME_LIST_PARAMS = ("status", "game_type", "mine", "my_turn", "expand", *PAGE_PARAMS, "offset")
 GAMES_LIMIT = 20
+#: What ``?expand=`` may ask a game list for (without it: summaries).
+EXPANSIONS = ("view", "details")
 MOVES_LIMIT = 100
 #: The move log's cursor holds the last seq shown (moves are only ever appended).
 MOVE_KEYS = (Key("seq", "int"),)
@@ -85,7 +87,7 @@ class GamesView(APIView):
             OpenApiParameter(
                 "expand",
                 str,
-                enum=["view", "details"],
+                enum=list(EXPANSIONS),
                 description="Without it the list holds game summaries (`GameSummary`: the "
                 "fields every game has: who plays, whose turn, the deadlines, the result). "
                 "`details`: whole games (`Game`), their `view` null; `view`: whole games with "
@@ -114,8 +116,9 @@ class GamesView(APIView):
             raise errors.InvalidRequest(f"'status' must be one of {', '.join(GameStatus.values)}.")
         mine, my_turn = _flag(request, "mine"), _flag(request, "my_turn")
         expand = request.query_params.get("expand", "")
-        if expand not in ("", "view", "details"):
-            raise errors.InvalidRequest("'expand' can only be 'view' or 'details'.")
+        if expand and expand not in EXPANSIONS:
+            allowed = " or ".join(f"'{name}'" for name in EXPANSIONS)
+            raise errors.InvalidRequest(f"'expand' can only be {allowed}.")
         if (mine or my_turn) and not request.user.is_authenticated:
             raise errors.Unauthorized("Sign in to filter by your own games.")
         games = selectors.games_list(
