@@ -312,6 +312,10 @@ class Reminder(models.Model):
         return f"{self.step} {self.channel} reminder of seat {self.seat_id} ({self.status})"
 
 
+#: The endpoint column's length: games.push refuses a longer endpoint in words first.
+PUSH_ENDPOINT_MAX_LENGTH = 1024
+
+
 class PushSubscription(models.Model):
     """One browser's Web Push subscription: where its push service takes messages, and the
     keys they are encrypted with (games.push). An endpoint belongs to one user at a time; the
@@ -320,7 +324,7 @@ class PushSubscription(models.Model):
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="push_subscriptions"
     )
-    endpoint = models.CharField(max_length=1024, unique=True)
+    endpoint = models.CharField(max_length=PUSH_ENDPOINT_MAX_LENGTH, unique=True)
     p256dh = models.CharField(max_length=128)  # the browser's P-256 public key, base64url
     auth = models.CharField(max_length=64)  # the 16-byte auth secret, base64url
     created_at = models.DateTimeField(auto_now_add=True)

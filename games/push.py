@@ -33,12 +33,11 @@ from pywebpush import WebPushException, webpush
 
 from config.vapid import b64url_decode
 from games import errors
-from games.models import PushSubscription, Reminder
+from games.models import PUSH_ENDPOINT_MAX_LENGTH, PushSubscription, Reminder
 
 logger = logging.getLogger(__name__)
 
 MAX_SUBSCRIPTIONS_PER_USER = 10
-MAX_ENDPOINT_LENGTH = 1024
 # Push services keep an undelivered message at most about four weeks.
 MAX_TTL = timedelta(days=28)
 
@@ -64,7 +63,7 @@ def _text(value: Any, name: str) -> str:
 
 
 def _checked_endpoint(endpoint: str) -> str:
-    if len(endpoint) > MAX_ENDPOINT_LENGTH:
+    if len(endpoint) > PUSH_ENDPOINT_MAX_LENGTH:
         raise errors.InvalidRequest("The subscription's endpoint is too long.")
     parts = urlsplit(endpoint)
     host = (parts.hostname or "").lower()
