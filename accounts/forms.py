@@ -5,12 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.contrib.auth import password_validation
 from django.contrib.auth.forms import PasswordResetForm
 
 from accounts import usernames
 from accounts.models import EMAIL_MAX_LENGTH
 from accounts.preferences import MAX_HOURS_BEFORE
 from accounts.timezones import zone_choices, zone_names
+
+
+def password_min_length() -> int:
+    """The shortest password the validators of the settings accept (the sign-up service runs
+    them all); the form says so before a request reaches them."""
+    validators = password_validation.get_default_password_validators()
+    lengths = [v.min_length for v in validators if hasattr(v, "min_length")]
+    return max(lengths, default=1)
 
 
 class SignUpForm(forms.Form):
@@ -25,7 +34,8 @@ class SignUpForm(forms.Form):
         widget=forms.EmailInput(attrs={"autocomplete": "email"}),
     )
     password = forms.CharField(
-        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}), min_length=8
+        widget=forms.PasswordInput(attrs={"autocomplete": "new-password"}),
+        min_length=password_min_length(),
     )
 
     def clean_username(self) -> str:
