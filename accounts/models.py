@@ -15,7 +15,7 @@ EMAIL_MAX_LENGTH = 254
 #: The username column's length: names chosen before the rule (accounts.usernames: 3 to 30)
 #: may be this long, so sign-in and invitations take names up to it.
 STORED_USERNAME_MAX_LENGTH = 150
-#: A token's name (a bot's name), as the token sign-in takes it.
+#: A token's name (a bot's name), as the token sign-in and the tokens page take it.
 TOKEN_NAME_MAX_LENGTH = 64
 #: A time zone's name (IANA names are far shorter), as the preferences take it.
 TIMEZONE_MAX_LENGTH = 64

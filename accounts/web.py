@@ -18,7 +18,7 @@ from django.views.decorators.http import require_POST
 from accounts import guards, services
 from accounts import preferences as prefs_services
 from accounts.forms import EmailChangeForm, PreferencesForm, SignUpForm
-from accounts.models import ApiToken, Preferences, User, default_ladder
+from accounts.models import TOKEN_NAME_MAX_LENGTH, ApiToken, Preferences, User, default_ladder
 from accounts.profile import profile_context
 from accounts.selectors import preferences_of
 from games import errors
@@ -106,7 +106,7 @@ def tokens(request: HttpRequest) -> HttpResponse:
     """List tokens; POST creates one and shows its key exactly once."""
     new_key = None
     if request.method == "POST":
-        name = (request.POST.get("name") or "api").strip()[:64] or "api"
+        name = (request.POST.get("name") or "api").strip()[:TOKEN_NAME_MAX_LENGTH] or "api"
         _token, new_key = services.token_create(user=request.user, name=name)
     rows = ApiToken.objects.filter(user=request.user).order_by("-created_at")
     return render(request, "accounts/tokens.html", {"tokens": rows, "new_key": new_key})
