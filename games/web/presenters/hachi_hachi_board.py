@@ -1,6 +1,6 @@
 """The Hachi-Hachi board as ``games/boards/hachi_hachi.html`` draws it: the others' strips, the
 field and the turned card, End or Sage when you must choose, your hand with its moves, your
-strip and the settlements of the rounds.
+strip and the settlements of the rounds (rules: docs/games/hachi-hachi.md).
 
 The pieces both hanafuda boards share are in ``hanafuda_board``.
 """
