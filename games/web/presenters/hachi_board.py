@@ -1,5 +1,6 @@
 """The Hachi board as ``games/boards/hachi.html`` draws it (rules: docs/games/hachi.md): the
-opponent's strip, the field and the turned card, your hand with its moves, your strip, the rounds and how captures work.
+opponent's strip, the field and the turned card, your hand with its moves, your strip, the
+rounds and how captures work.
 
 The pieces both hanafuda boards share are in ``hanafuda_board``.
 """
