@@ -6,11 +6,11 @@ needs today:
 
 * ``games/boards/_hanafuda_card.html``: ``c`` = ``hanafuda_cards.face(card_id)`` (a
   ``CardFace``);
-* ``games/boards/hachi-train-card.html``: ``c`` = ``hachi_train_board.card_face(card_id)`` (a
+* ``games/boards/_hachi_train_card.html``: ``c`` = ``hachi_train_board.card_face(card_id)`` (a
   ``CardPicture``);
-* ``games/boards/take-the-train-card.html``: ``c`` = ``take_the_train_board.card_face(card_id)``
+* ``games/boards/_take_the_train_card.html``: ``c`` = ``take_the_train_board.card_face(card_id)``
   (a ``CardFace``);
-* ``games/boards/fast-train-die.html``: ``d`` = ``{"die", "value", "label"}``.
+* ``games/boards/_fast_train_die.html``: ``d`` = ``{"die", "value", "label"}``.
 """
 
 from __future__ import annotations
@@ -42,14 +42,14 @@ _KINDS: dict[str, tuple[str, Callable[[str], dict[str, Any]]]] = {
         lambda card: {"c": hanafuda_cards.face(card)},
     ),
     "hachi-train": (
-        "games/boards/hachi-train-card.html",
+        "games/boards/_hachi_train_card.html",
         lambda card: {"c": hachi_train_board.card_face(card)},
     ),
     "take-the-train": (
-        "games/boards/take-the-train-card.html",
+        "games/boards/_take_the_train_card.html",
         lambda card: {"c": take_the_train_board.card_face(card)},
     ),
-    "die": ("games/boards/fast-train-die.html", _die),
+    "die": ("games/boards/_fast_train_die.html", _die),
 }
 
 

@@ -155,5 +155,5 @@ class FastTrainPresenter(Presenter[FastTrainView, FastTrainAction, FastTrainPriv
 
 
 PRESENTER = register(
-    FastTrainPresenter(slug="fast-train", board_template="games/boards/fast-train.html")
+    FastTrainPresenter(slug="fast-train", board_template="games/boards/fast_train.html")
 )

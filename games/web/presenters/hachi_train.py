@@ -179,5 +179,5 @@ class HachiTrainPresenter(Presenter[HachiTrainView, HachiTrainAction, HachiTrain
 
 
 PRESENTER = register(
-    HachiTrainPresenter(slug="hachi-train", board_template="games/boards/hachi-train.html")
+    HachiTrainPresenter(slug="hachi-train", board_template="games/boards/hachi_train.html")
 )

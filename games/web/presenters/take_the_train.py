@@ -234,5 +234,5 @@ class TakeTheTrainPresenter(Presenter[TakeTheTrainView, TakeTheTrainAction, Take
 
 
 PRESENTER = register(
-    TakeTheTrainPresenter(slug="take-the-train", board_template="games/boards/take-the-train.html")
+    TakeTheTrainPresenter(slug="take-the-train", board_template="games/boards/take_the_train.html")
 )

@@ -24,7 +24,7 @@ class GameRules:
 
     @property
     def template(self) -> str:
-        return f"rules/{self.slug}.html"
+        return f"rules/{self.slug.replace('-', '_')}.html"
 
 
 HANAFUDA = ("css/hanafuda.css",)
