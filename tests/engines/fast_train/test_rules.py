@@ -11,7 +11,7 @@ from games.engines.fast_train.options import default_tables_json, tables_to_rows
 from games.engines.fast_train.rules import roll_value
 from games.engines.fast_train.scoring import challenges_achieved, colour_score, solo_rank
 from games.engines.rng import rng_for
-from tests.engines.fast_train_support import (
+from tests.engines.fast_train.support import (
     cargo_train,
     full,
     load,

@@ -13,7 +13,7 @@ from games.engines.hachi_hachi.settlement import settle
 from games.engines.hachi_hachi.state import RoundResult
 from games.engines.hachi_hachi.teyaku import detect
 from tests.engines.conformance_support import leaked_tokens
-from tests.engines.hachi_hachi_support import (
+from tests.engines.hachi_hachi.support import (
     NO_TEYAKU,
     act,
     build_piles,

@@ -9,7 +9,7 @@ from collections import Counter
 from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.state import HachiTrainState
 from tests.engines.conformance_support import leaked_tokens
-from tests.engines.test_hachi_train_examples import PASS, ins, make_state, play
+from tests.engines.hachi_train.support import PASS, ins, make_state, play
 
 
 def _dump(state: HachiTrainState, seat: int | None) -> str:

@@ -11,7 +11,7 @@ from games.engines.base import IllegalAction
 from games.engines.take_the_train import ENGINE, rounds
 from games.engines.take_the_train.cards import BASIC_DECK, STATIONS
 from games.engines.take_the_train.state import Branch
-from tests.engines.take_the_train_support import extends, ids, line, make_state
+from tests.engines.take_the_train.support import extends, ids, line, make_state
 
 
 def rigged_order(hands: list[list[str]], dealer: int, pile_top: list[str]) -> list[str]:

@@ -16,7 +16,7 @@ from games.engines.base import InvalidOptions
 from games.engines.bots import GreedyBot
 from games.engines.take_the_train import ENGINE
 from games.engines.take_the_train.greedy import choose
-from tests.engines.take_the_train_support import ids, line, make_state, play_game
+from tests.engines.take_the_train.support import ids, line, make_state, play_game
 
 # ----- options (§9) -------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from games.engines.hachi_hachi.deal import deal_cards, is_misdeal, multiplier
 from games.engines.hachi_hachi.flow import start_round
 from games.engines.hachi_hachi.state import HachiHachiState, RoundResult
 from games.engines.hachi_hachi.teyaku import detect
-from tests.engines.hachi_hachi_support import (
+from tests.engines.hachi_hachi.support import (
     NO_TEYAKU,
     act,
     build_piles,

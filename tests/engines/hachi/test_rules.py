@@ -16,7 +16,7 @@ from games.engines.hachi import scoring as S
 from games.engines.hachi.state import HachiState
 from games.engines.hanafuda import DECK, month_of
 from games.engines.rng import shuffled
-from tests.engines.hachi_support import cards, make_state
+from tests.engines.hachi.support import cards, make_state
 
 # ----- components (§2) and yaku (§7.2) -------------------------------------------------------
 

@@ -17,7 +17,7 @@ from games.engines.hachi_hachi import ENGINE
 from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.state import TURN_FIELDS, HachiHachiState, evolve, next_turn
 from games.engines.hachi_hachi.teyaku import detect
-from tests.engines.hachi_hachi_support import NO_TEYAKU, cards, play, position
+from tests.engines.hachi_hachi.support import NO_TEYAKU, cards, play, position
 
 # ----- §11 options ------------------------------------------------------------------------------
 

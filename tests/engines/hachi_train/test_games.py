@@ -16,7 +16,7 @@ from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.greedy import turns_to_empty
 from games.engines.hachi_train.state import HachiTrainState
 from games.engines.registry import get_engine
-from tests.engines.test_hachi_train_examples import PASS, make_state, play
+from tests.engines.hachi_train.support import PASS, make_state, play
 
 
 def _strings(value: Any) -> set[str]:

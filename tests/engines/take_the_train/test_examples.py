@@ -8,7 +8,7 @@ import pytest
 
 from games.engines.take_the_train import ENGINE
 from games.engines.take_the_train.rules import high_chain, low_chain, placed_mask
-from tests.engines.take_the_train_support import extends, ids, line, make_state
+from tests.engines.take_the_train.support import extends, ids, line, make_state
 
 
 def test_12_1_end_of_line_wrap_around() -> None:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hanafuda import DECK
-from tests.engines.hachi_support import cards, make_state, play_game
+from tests.engines.hachi.support import cards, make_state, play_game
 
 
 def _strings(value: object) -> set[str]:

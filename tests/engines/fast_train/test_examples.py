@@ -12,7 +12,7 @@ from games.engines.fast_train.scoring import (
     solo_rank,
 )
 from games.engines.fast_train.state import load_train
-from tests.engines.fast_train_support import (
+from tests.engines.fast_train.support import (
     cargo_train,
     full,
     load,

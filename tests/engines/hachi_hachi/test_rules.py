@@ -9,7 +9,7 @@ from games.engines.hachi_hachi.cards import TEYAKU_CHAFF
 from games.engines.hachi_hachi.deal import deal_cards, multiplier
 from games.engines.hachi_hachi.settlement import settle
 from games.engines.hachi_hachi.teyaku import detect
-from tests.engines.hachi_hachi_support import (
+from tests.engines.hachi_hachi.support import (
     act,
     build_piles,
     cards,

@@ -8,7 +8,7 @@ from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.cards import SPECIAL_IDS
 from games.engines.hachi_train.rules import all_sets
-from tests.engines.test_hachi_train_examples import PASS, ins, make_state, play
+from tests.engines.hachi_train.support import PASS, ins, make_state, play
 
 # ----- options and players (§8) ----------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from games.engines.fast_train import ENGINE
 from games.engines.fast_train.constants import CITIES, COLOURS, DICE, TRAINS
 from games.engines.fast_train.shapes import City, Colour, Die, TrainKind
 from games.engines.fast_train.state import Commit, FastTrainState
-from tests.engines.fast_train_support import load, make_sheet, position, roll, seed_for
+from tests.engines.fast_train.support import load, make_sheet, position, roll, seed_for
 
 SECRET_KEYS = ("pending",)
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hachi import scoring as S
-from tests.engines.hachi_support import make_state
+from tests.engines.hachi.support import make_state
 
 
 def test_12_1_capture_partners() -> None:
