@@ -11,7 +11,10 @@ from celery.contrib.testing.worker import start_worker
 from django.conf import settings
 from django.db import connections
 
+from accounts.models import User
 from config.celery import app as celery_app
+from config.vapid import Vapid, vapid_keys_new
+from tests.factories import password_of, persona
 
 
 @pytest.fixture(scope="session", autouse=True)
@@ -51,15 +54,34 @@ def celery_worker(transactional_db: Any) -> Iterator[Any]:
 
 
 @pytest.fixture
-def alice(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("alice", "alice@example.com", "alice-pw-123!")
+def vapid(settings: Any) -> Vapid:
+    """Push reminders set up: a new VAPID key pair and a contact in the settings."""
+    keys = vapid_keys_new()
+    settings.VAPID_PUBLIC_KEY = keys.public_key
+    settings.VAPID_PRIVATE_KEY = keys.private_key
+    settings.VAPID_SUBJECT = "mailto:ops@example.com"
+    return keys
 
 
 @pytest.fixture
-def bob(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("bob", "bob@example.com", "bob-pw-123!")
+def cheap_passwords(settings: Any) -> None:
+    """MD5 instead of production's argon2, for tests that make users but do not test their
+    passwords (argon2 costs a second per user on a shared machine):
+    ``pytestmark = pytest.mark.usefixtures("cheap_passwords")``."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
-@pytest.fixture
-def carol(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("carol", "carol@example.com", "carol-pw-123!")
+def _persona_fixture(name: str) -> Any:
+    def fixture(db: Any) -> User:
+        return persona(name)
+
+    fixture.__doc__ = f"The player {name} (tests.factories.persona), password {password_of(name)}"
+    return pytest.fixture(name=name)(fixture)
+
+
+# The personas: alice, bob and carol at most tables; dave and erin fill tables of four and five.
+alice = _persona_fixture("alice")
+bob = _persona_fixture("bob")
+carol = _persona_fixture("carol")
+dave = _persona_fixture("dave")
+erin = _persona_fixture("erin")

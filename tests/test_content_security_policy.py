@@ -10,6 +10,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
+from tests.factories import game_started, signed_in
+
 pytestmark = pytest.mark.django_db
 
 
@@ -38,11 +40,8 @@ def test_inline_code_on_the_docs_page_carries_this_requests_nonce() -> None:
     ).group(1)
 
 
-def test_no_page_has_inline_style_attributes(alice: Any) -> None:
-    from tests.factories import game_started
-
-    game = game_started([alice, alice.__class__.objects.create_user("bob")], "hachi")
-    client = Client()
-    client.force_login(alice)
+def test_no_page_has_inline_style_attributes(alice: Any, bob: Any) -> None:
+    game = game_started("hachi", [alice, bob])
+    client = signed_in(alice)
     for path in ("/", f"/games/{game.pk}/", "/settings/", "/u/alice/", "/rules/hachi/"):
         assert not re.search(r"<[^>]+\sstyle=", client.get(path).content.decode()), path

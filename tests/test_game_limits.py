@@ -13,9 +13,7 @@ from django.test import Client
 from accounts import limits
 from games import services
 from games.models import Game
-from tests.api.conftest import client_for
-from tests.factories import game_started, moves_played
-from tests.web.pages import signed_in
+from tests.factories import client_for, game_started, moves_played, signed_in
 from tests.web.test_create_form import form_post
 
 pytestmark = pytest.mark.django_db
@@ -65,7 +63,7 @@ def test_games_with_invitations_have_their_own_allowance(
     _throttled(api.post("/api/v1/games/", inviting, format="json"))
     assert api.post("/api/v1/games/", CREATE, format="json").status_code == 201
     # A rematch invites the other players: it spends the same allowance.
-    finished = moves_played(game_started([carol, bob], "hachi", {"rounds": 1}), [carol, bob])
+    finished = moves_played(game_started("hachi", [carol, bob], {"rounds": 1}), [carol, bob])
     assert finished.status == "finished"
     rates(invite="1/hour")
     carols = client_for(carol)

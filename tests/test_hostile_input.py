@@ -12,9 +12,8 @@ from django.test import Client
 
 from accounts.models import EMAIL_MAX_LENGTH, ApiToken, User
 from games.models import Game, IdempotencyRecord, Move
-from tests.api.conftest import client_for
-from tests.factories import game_started
-from tests.web.pages import signed_in
+from tests.api.errors import assert_api_error
+from tests.factories import client_for, game_started, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -26,14 +25,9 @@ def _post_raw(client: Any, path: str, body: str) -> Any:
     return client.generic("POST", path, body.encode(), content_type="application/json")
 
 
-def _error(response: Any) -> str:
-    assert response["Content-Type"].startswith("application/json"), response.content[:200]
-    return str(response.json()["error"]["code"])
-
-
 @pytest.fixture
 def game(alice: Any, bob: Any) -> Game:
-    return game_started([alice, bob], "hachi")
+    return game_started("hachi", [alice, bob])
 
 
 def _mover(game: Game, alice: Any, bob: Any) -> Any:
@@ -47,14 +41,14 @@ def test_a_lone_surrogate_in_a_move_is_a_400(game: Game, alice: Any, bob: Any) -
     client = client_for(_mover(game, alice, bob))
     body = f'{{"action": {{"type": {LONE_SURROGATE}}}, "expected_version": {game.version}}}'
     response = _post_raw(client, f"/api/v1/games/{game.pk}/moves/", body)
-    assert (response.status_code, _error(response)) == (400, "malformed_request")
+    assert_api_error(response, 400, "malformed_request")
     assert Move.objects.filter(game=game).count() == 0
 
 
 def test_a_lone_surrogate_in_game_options_is_a_400(alice: Any) -> None:
     body = f'{{"game_type": "hachi", "seats": 2, "options": {{{LONE_SURROGATE}: 1}}}}'
     response = _post_raw(client_for(alice), "/api/v1/games/", body)
-    assert (response.status_code, _error(response)) == (400, "malformed_request")
+    assert_api_error(response, 400, "malformed_request")
     assert not Game.objects.exists()
 
 
@@ -64,7 +58,7 @@ def test_a_nul_in_a_token_name_is_a_400(alice: Any) -> None:
         "/api/v1/auth/token/",
         json.dumps({"username": "alice", "password": "x", "name": "a\u0000b"}),
     )
-    assert (response.status_code, _error(response)) == (400, "invalid")
+    assert_api_error(response, 400, "invalid")
     assert not ApiToken.objects.exists()
 
 
@@ -73,7 +67,7 @@ def test_a_deeply_nested_move_is_a_400(game: Game, alice: Any, bob: Any) -> None
     nested = "[" * 200 + "]" * 200  # well inside the parser's stack, far past any real action
     body = f'{{"action": {nested}, "expected_version": {game.version}}}'
     response = _post_raw(client, f"/api/v1/games/{game.pk}/moves/", body)
-    assert (response.status_code, _error(response)) == (400, "malformed_request")
+    assert_api_error(response, 400, "malformed_request")
 
 
 def test_an_over_long_email_is_a_400(db: Any) -> None:
@@ -83,7 +77,7 @@ def test_an_over_long_email_is_a_400(db: Any) -> None:
         {"username": "dave", "email": email, "password": "a-long-passphrase"},
         format="json",
     )
-    assert (response.status_code, _error(response)) == (400, "invalid")
+    assert_api_error(response, 400, "invalid")
 
 
 def test_a_huge_vacation_is_a_400(alice: Any) -> None:
@@ -99,7 +93,7 @@ def test_a_nul_in_a_profile_address_is_a_404() -> None:
     assert Client().get("/u/%00/").status_code == 404
     assert Client().get("/u/a%00b/").status_code == 404
     response = Client().get("/api/v1/games/?game_type=hachi%00")
-    assert (response.status_code, _error(response)) == (400, "malformed_request")
+    assert_api_error(response, 400, "malformed_request")
 
 
 def test_a_nul_in_a_site_token_name_changes_nothing(alice: Any) -> None:

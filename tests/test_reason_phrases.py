@@ -10,15 +10,15 @@ from typing import Any
 import pytest
 
 from accounts.services import token_create
+from tests.factories import game_started
 from tests.servers import daphne_on_test_database
-from tests.tasks.support import started_game
 
 
 @pytest.mark.django_db(transaction=True)
 def test_a_422_says_unprocessable_on_the_status_line_not_unknown_status(
     alice: Any, bob: Any, tmp_path: Path
 ):
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     _token, key = token_create(user=alice)
     body = json.dumps({"action": {"type": "no-such-action"}, "expected_version": game.version})
     with daphne_on_test_database(tmp_path / "daphne.log") as port:

@@ -15,16 +15,9 @@ from typing import Any
 
 from rest_framework.test import APIClient
 
-GAMES = "/api/v1/games/"
+from games.models import Game
 
-#: Small option sets that keep whole games short (read from each engine's option specs).
-SHORT_OPTIONS: dict[str, dict[str, Any]] = {
-    "hachi": {"match_mode": "fixed", "rounds": 1},
-    "hachi-hachi": {"rounds": 6},
-    "hachi-train": {"rounds": 1},
-    "take-the-train": {"match": "single"},
-    "fast-train": {},
-}
+GAMES = "/api/v1/games/"
 
 
 def body_of(response: Any, status: int) -> Any:
@@ -36,6 +29,12 @@ def body_of(response: Any, status: int) -> Any:
 
 def game_url(game_id: int, tail: str = "") -> str:
     return f"{GAMES}{game_id}/{tail}"
+
+
+def game_body(client: APIClient, game: Game) -> dict[str, Any]:
+    """``game`` as ``client`` reads it from the API."""
+    body: dict[str, Any] = body_of(client.get(game_url(game.pk)), 200)
+    return body
 
 
 @dataclass

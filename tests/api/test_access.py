@@ -20,15 +20,11 @@ from accounts.models import ApiToken
 from api import urls as api_urls
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.api.conftest import client_for
+from tests.api.errors import assert_api_error
+from tests.api.play import game_body
+from tests.factories import client_for, game_started
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here; argon2 would cost a second per user."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 
 # (method, path template) -> what an anonymous caller gets. {game} is a public active game
@@ -137,14 +133,6 @@ def _create(client: APIClient, **body: Any) -> dict[str, Any]:
     return r.json()
 
 
-def _active_game(api_alice: APIClient, api_bob: APIClient, **body: Any) -> dict[str, Any]:
-    game = _create(api_alice, **body)
-    r = api_bob.post(f"/api/v1/games/{game['id']}/join/")
-    assert r.status_code == 200, r.json()
-    assert r.json()["status"] == "active"
-    return r.json()
-
-
 def _call(client: APIClient, method: str, path: str, body: Any = None) -> Any:
     if method in {"post", "put", "patch"}:
         return getattr(client, method)(path, body if body is not None else {}, format="json")
@@ -164,22 +152,12 @@ def _mover(game: dict[str, Any], by_seat: dict[int, APIClient]) -> APIClient:
     return by_seat[game["to_act"][0]]
 
 
-def _assert_error(response: Any, status: int, code: str | None = None) -> None:
-    assert response.status_code == status, response.content
-    body = response.json()
-    assert set(body) == {"error"}
-    assert set(body["error"]) == {"code", "message", "details"}
-    assert isinstance(body["error"]["message"], str) and body["error"]["message"]
-    if code is not None:
-        assert body["error"]["code"] == code
-
-
 # ----- anonymous ----------------------------------------------------------------------------
 
 
 @pytest.fixture
-def public_game(api_alice: APIClient, api_bob: APIClient, alice: Any) -> dict[str, Any]:
-    return _active_game(api_alice, api_bob)
+def public_game(api_alice: APIClient, api_bob: APIClient, alice: Any, bob: Any) -> dict[str, Any]:
+    return game_body(api_bob, game_started("hachi", [alice, bob]))
 
 
 @pytest.mark.parametrize(("method", "template"), ANONYMOUS_401)
@@ -190,7 +168,7 @@ def test_anonymous_gets_401_on_every_private_endpoint(
     assert token is not None
     path = _fill(template, game=public_game["id"], token=token.pk, user="alice")
     body = {"game_type": "hachi", "seats": 2} if template == "/api/v1/games/" else None
-    _assert_error(_call(anonymous, method, path, body), 401)
+    assert_api_error(_call(anonymous, method, path, body), 401)
     # Nothing changed: the game, its seats and alice's token are as they were.
     game = Game.objects.get(pk=public_game["id"])
     assert (game.status, game.version, game.num_seats) == ("active", 0, 2)
@@ -211,14 +189,14 @@ def test_sign_up_and_sign_in_are_open_to_anonymous_callers(
     method: str, template: str, db: Any
 ) -> None:
     client = APIClient(REMOTE_ADDR="10.1.0.1")
-    _assert_error(_call(client, method, template, {}), 400, "invalid")
+    assert_api_error(_call(client, method, template, {}), 400, "invalid")
 
 
 def test_anonymous_list_filters_on_own_games_need_sign_in(
     anonymous: APIClient, public_game: dict[str, Any]
 ) -> None:
-    _assert_error(anonymous.get("/api/v1/games/?mine=true"), 401)
-    _assert_error(anonymous.get("/api/v1/games/?my_turn=true"), 401)
+    assert_api_error(anonymous.get("/api/v1/games/?mine=true"), 401)
+    assert_api_error(anonymous.get("/api/v1/games/?my_turn=true"), 401)
 
 
 def test_anonymous_spectator_view_of_a_public_game_hides_every_hand(
@@ -290,7 +268,7 @@ def test_non_member_of_a_public_game(
         if template.endswith("{game}/"):
             assert r.json()["my_seat"] is None
     else:
-        _assert_error(r, status, code)
+        assert_api_error(r, status, code)
     game = Game.objects.get(pk=game_id)
     assert (game.status, game.version) == ("active", 0)
     assert [s.user.username for s in game.seats.order_by("index")] == ["alice", "bob"]
@@ -323,7 +301,7 @@ def test_private_game_does_not_exist_for_non_members(
     if template.endswith("/moves/") and method == "post":
         body = {"action": {"type": "play"}, "expected_version": 0}
     r = _call(api_carol, method, _fill(template, game=private_game["id"]), body)
-    _assert_error(r, 404, "not_found")
+    assert_api_error(r, 404, "not_found")
     game = Game.objects.get(pk=private_game["id"])
     assert game.status == "open"
     assert [s.user_id is not None for s in game.seats.order_by("index")] == [True, False, False]
@@ -333,7 +311,7 @@ def test_private_game_reads_are_404_for_anonymous_callers(
     anonymous: APIClient, private_game: dict[str, Any]
 ) -> None:
     for suffix in ("", "moves/"):
-        _assert_error(anonymous.get(f"/api/v1/games/{private_game['id']}/{suffix}"), 404)
+        assert_api_error(anonymous.get(f"/api/v1/games/{private_game['id']}/{suffix}"), 404)
 
 
 def test_private_game_is_listed_only_for_members_and_invitees(
@@ -396,10 +374,10 @@ def test_a_revoked_token_is_refused_everywhere(alice: Any) -> None:
     client = client_for(alice)
     assert client.get("/api/v1/me/").status_code == 200
     assert client.delete("/api/v1/auth/token/").status_code == 204
-    _assert_error(client.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(client.get("/api/v1/me/"), 401, "authentication_failed")
     # A bad token is refused even where anonymous callers are welcome.
-    _assert_error(client.get("/api/v1/game-types/"), 401, "authentication_failed")
-    _assert_error(
+    assert_api_error(client.get("/api/v1/game-types/"), 401, "authentication_failed")
+    assert_api_error(
         client.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json"), 401
     )
     assert Game.objects.count() == 0
@@ -411,14 +389,14 @@ def test_a_token_revoked_by_id_is_refused(alice: Any) -> None:
     assert len(ids) == 2
     doomed_id = max(ids)  # the second token made
     assert keeper.delete(f"/api/v1/me/tokens/{doomed_id}/").status_code == 204
-    _assert_error(doomed.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(doomed.get("/api/v1/me/"), 401, "authentication_failed")
     assert keeper.get("/api/v1/me/").status_code == 200
 
 
 def test_tokens_of_another_user_cannot_be_revoked(alice: Any, bob: Any) -> None:
     api_alice, api_bob = client_for(alice), client_for(bob)
     bob_token = ApiToken.objects.get(user=bob)
-    _assert_error(api_alice.delete(f"/api/v1/me/tokens/{bob_token.pk}/"), 404)
+    assert_api_error(api_alice.delete(f"/api/v1/me/tokens/{bob_token.pk}/"), 404)
     assert api_bob.get("/api/v1/me/").json()["username"] == "bob"
 
 
@@ -431,23 +409,23 @@ def test_malformed_or_unknown_credentials(header: str, db: Any) -> None:
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=header)
     r = client.get("/api/v1/me/")
-    _assert_error(r, 401)
+    assert_api_error(r, 401)
 
 
 def test_token_of_a_deactivated_user_is_refused(alice: Any) -> None:
     client = client_for(alice)
     alice.is_active = False
     alice.save(update_fields=["is_active"])
-    _assert_error(client.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(client.get("/api/v1/me/"), 401, "authentication_failed")
 
 
 @pytest.mark.parametrize("method", ["get", "post", "put", "patch", "delete"])
 def test_unknown_api_paths_answer_the_json_404(method: str, alice: Any) -> None:
     for client in (APIClient(enforce_csrf_checks=True), client_for(alice)):
         for path in ("/api/v1/nothing-here/", "/api/v1/games/not-a-number/join/"):
-            _assert_error(_call(client, method, path), 404, "not_found")
+            assert_api_error(_call(client, method, path), 404, "not_found")
 
 
 def test_wrong_method_is_405_in_the_error_shape(api_alice: APIClient) -> None:
-    _assert_error(api_alice.put("/api/v1/games/", {}, format="json"), 405, "method_not_allowed")
-    _assert_error(api_alice.get("/api/v1/games/1/join/"), 405, "method_not_allowed")
+    assert_api_error(api_alice.put("/api/v1/games/", {}, format="json"), 405, "method_not_allowed")
+    assert_api_error(api_alice.get("/api/v1/games/1/join/"), 405, "method_not_allowed")

@@ -13,7 +13,8 @@ from django.test import override_settings
 from django.urls import reverse
 from rest_framework.test import APIClient
 
-from tests.api.conftest import client_for
+from tests.api.errors import assert_api_error
+from tests.factories import client_for
 
 pytestmark = pytest.mark.django_db
 
@@ -50,14 +51,6 @@ def _with_key(key: str) -> APIClient:
     return client
 
 
-def _error(response: Any, status: int, code: str) -> dict[str, Any]:
-    assert response.status_code == status, response.content
-    body = response.json()
-    assert set(body) == {"error"} and set(body["error"]) == {"code", "message", "details"}
-    assert body["error"]["code"] == code, body
-    return body["error"]
-
-
 # ----- sign-up ------------------------------------------------------------------------------
 
 
@@ -89,7 +82,7 @@ def test_personas_passwords_are_argon2(alice: Any) -> None:
 
 @pytest.mark.parametrize("taken", ["alice", "ALICE", "Alice"])
 def test_sign_up_with_a_taken_username_is_409(alice: Any, taken: str) -> None:
-    _error(_sign_up(_fresh_client(), username=taken), 409, "username_taken")
+    assert_api_error(_sign_up(_fresh_client(), username=taken), 409, "username_taken")
     assert get_user_model().objects.count() == 1
 
 
@@ -105,7 +98,7 @@ def test_sign_up_with_a_taken_username_is_409(alice: Any, taken: str) -> None:
 def test_sign_up_with_a_weak_password_is_400_with_reasons(
     fields: dict[str, str], reason: str
 ) -> None:
-    error = _error(_sign_up(_fresh_client(), **fields), 400, "invalid")
+    error = assert_api_error(_sign_up(_fresh_client(), **fields), 400, "invalid")
     reasons = error["details"]["password"]
     assert isinstance(reasons, list) and reasons
     assert any(reason in message for message in reasons), reasons
@@ -127,16 +120,18 @@ def test_sign_up_with_a_weak_password_is_400_with_reasons(
     ],
 )
 def test_sign_up_with_bad_fields_is_400(fields: dict[str, Any], field: str) -> None:
-    error = _error(_sign_up(_fresh_client(), **fields), 400, "invalid")
+    error = assert_api_error(_sign_up(_fresh_client(), **fields), 400, "invalid")
     assert field in error["details"], error
     assert not get_user_model().objects.exists()
 
 
 def test_sign_up_with_missing_fields_or_not_json(db: Any) -> None:
-    error = _error(_fresh_client().post("/api/v1/accounts/", {}, format="json"), 400, "invalid")
+    error = assert_api_error(
+        _fresh_client().post("/api/v1/accounts/", {}, format="json"), 400, "invalid"
+    )
     assert set(error["details"]) == {"username", "password", "email"}
     raw = _fresh_client().post("/api/v1/accounts/", "{nope", content_type="application/json")
-    _error(raw, 400, "malformed_request")
+    assert_api_error(raw, 400, "malformed_request")
 
 
 # ----- tokens -------------------------------------------------------------------------------
@@ -175,14 +170,14 @@ def test_token_issue_shows_the_key_once(alice: Any) -> None:
 def test_token_issue_with_wrong_credentials_is_401(
     alice: Any, username: str, password: str
 ) -> None:
-    _error(_issue(_fresh_client(), username, password), 401, "invalid_credentials")
+    assert_api_error(_issue(_fresh_client(), username, password), 401, "invalid_credentials")
     assert not alice.api_tokens.exists()
 
 
 def test_token_issue_for_a_deactivated_user_is_401(alice: Any) -> None:
     alice.is_active = False
     alice.save(update_fields=["is_active"])
-    _error(_issue(_fresh_client(), "alice", "alice-pw-123!"), 401, "invalid_credentials")
+    assert_api_error(_issue(_fresh_client(), "alice", "alice-pw-123!"), 401, "invalid_credentials")
 
 
 def test_token_revoke_in_use(alice: Any) -> None:
@@ -192,8 +187,8 @@ def test_token_revoke_in_use(alice: Any) -> None:
     r = client.delete("/api/v1/auth/token/")
     assert r.status_code == 204
     assert r.content == b""
-    _error(client.get("/api/v1/me/"), 401, "authentication_failed")
-    _error(client.delete("/api/v1/auth/token/"), 401, "authentication_failed")
+    assert_api_error(client.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(client.delete("/api/v1/auth/token/"), 401, "authentication_failed")
     assert other.get("/api/v1/me/").status_code == 200  # only the token in use went
     assert len(other.get("/api/v1/me/tokens/").json()["tokens"]) == 1
 
@@ -208,7 +203,7 @@ def test_token_rotate(alice: Any) -> None:
     assert rotated["replaced"] == 1
     assert rotated["token"] != issued["token"]
     assert rotated["name"] == "phone"
-    _error(old.get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(old.get("/api/v1/me/"), 401, "authentication_failed")
     new = _with_key(rotated["token"])
     assert new.get("/api/v1/me/").json()["username"] == "alice"
     assert [(t["id"], t["name"]) for t in new.get("/api/v1/me/tokens/").json()["tokens"]] == [
@@ -223,10 +218,10 @@ def test_token_revoke_by_id(alice: Any) -> None:
     assert [t["name"] for t in tokens] == ["tests", "old"]
     r = keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/")
     assert r.status_code == 204
-    _error(_with_key(doomed_key).get("/api/v1/me/"), 401, "authentication_failed")
+    assert_api_error(_with_key(doomed_key).get("/api/v1/me/"), 401, "authentication_failed")
     assert [t["name"] for t in keeper.get("/api/v1/me/tokens/").json()["tokens"]] == ["tests"]
-    _error(keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/"), 404, "not_found")
-    _error(keeper.delete("/api/v1/me/tokens/999999/"), 404, "not_found")
+    assert_api_error(keeper.delete(f"/api/v1/me/tokens/{tokens[1]['id']}/"), 404, "not_found")
+    assert_api_error(keeper.delete("/api/v1/me/tokens/999999/"), 404, "not_found")
 
 
 # ----- me and profiles ----------------------------------------------------------------------
@@ -337,10 +332,10 @@ def test_public_profile_with_stats_and_recent_games(
 
 
 def test_profile_of_unknown_or_inactive_user_is_404(anonymous: APIClient, bob: Any) -> None:
-    _error(anonymous.get("/api/v1/users/nobody/"), 404, "not_found")
+    assert_api_error(anonymous.get("/api/v1/users/nobody/"), 404, "not_found")
     bob.is_active = False
     bob.save(update_fields=["is_active"])
-    _error(anonymous.get("/api/v1/users/bob/"), 404, "not_found")
+    assert_api_error(anonymous.get("/api/v1/users/bob/"), 404, "not_found")
 
 
 def test_profile_of_a_new_user_is_empty(anonymous: APIClient, carol: Any) -> None:
@@ -355,9 +350,9 @@ def test_profile_of_a_new_user_is_empty(anonymous: APIClient, carol: Any) -> Non
 def test_sign_in_is_throttled_per_address(alice: Any) -> None:
     client, elsewhere = _fresh_client(), _fresh_client()
     for _ in range(3):
-        _error(_issue(client, "alice", "guess"), 401, "invalid_credentials")
+        assert_api_error(_issue(client, "alice", "guess"), 401, "invalid_credentials")
     throttled = _issue(client, "alice", "alice-pw-123!")  # even the right password waits
-    error = _error(throttled, 429, "throttled")
+    error = assert_api_error(throttled, 429, "throttled")
     assert error["message"]
     assert int(throttled.headers["Retry-After"]) > 0
     assert not alice.api_tokens.exists()
@@ -370,7 +365,7 @@ def test_sign_up_is_throttled_per_address(db: Any) -> None:
     assert _sign_up(client, username="dave").status_code == 201
     assert _sign_up(client, username="erin", email="erin@example.com").status_code == 201
     throttled = _sign_up(client, username="frank", email="frank@example.com")
-    _error(throttled, 429, "throttled")
+    assert_api_error(throttled, 429, "throttled")
     assert "Retry-After" in throttled.headers
     assert not get_user_model().objects.filter(username="frank").exists()
     assert _sign_up(elsewhere, username="frank", email="frank@example.com").status_code == 201
@@ -398,7 +393,7 @@ def test_sign_up_is_throttled_per_address(db: Any) -> None:
     ],
 )
 def test_sign_up_applies_the_site_s_username_rule(name: str) -> None:
-    error = _error(_sign_up(_fresh_client(), username=name), 400, "invalid")
+    error = assert_api_error(_sign_up(_fresh_client(), username=name), 400, "invalid")
     assert error["details"]["username"]
     assert not get_user_model().objects.exists()
 
@@ -413,11 +408,13 @@ def test_token_sign_in_ignores_the_case_of_the_name(django_user_model: Any) -> N
     django_user_model.objects.create_user("Aiko", "aiko@example.com", "aiko-pw-123!")
     for typed in ("Aiko", "aiko", "AIKO"):
         assert _issue(_fresh_client(), typed, "aiko-pw-123!").status_code == 201
-    _error(_issue(_fresh_client(), "aiko", "AIKO-PW-123!"), 401, "invalid_credentials")
+    assert_api_error(_issue(_fresh_client(), "aiko", "AIKO-PW-123!"), 401, "invalid_credentials")
 
 
 def test_sign_up_with_a_taken_email_address_is_409(alice: Any) -> None:
-    error = _error(_sign_up(_fresh_client(), email="ALICE@Example.com"), 409, "email_taken")
+    error = assert_api_error(
+        _sign_up(_fresh_client(), email="ALICE@Example.com"), 409, "email_taken"
+    )
     assert error["details"]["email"]
     assert get_user_model().objects.count() == 1
 
@@ -493,8 +490,8 @@ def test_guessing_one_account_from_many_addresses_waits_but_its_owner_does_not(
     owner = _fresh_client()
     assert _issue(owner, "alice", "alice-pw-123!").status_code == 201  # a known client now
     for i in range(10):
-        _error(_issue(_fresh_client(), "alice", f"guess-{i}"), 401, "invalid_credentials")
+        assert_api_error(_issue(_fresh_client(), "alice", f"guess-{i}"), 401, "invalid_credentials")
     refused = _issue(_fresh_client(), "alice", "alice-pw-123!")
-    _error(refused, 429, "throttled")
+    assert_api_error(refused, 429, "throttled")
     assert int(refused.headers["Retry-After"]) > 0
     assert _issue(owner, "ALICE", "alice-pw-123!").status_code == 201

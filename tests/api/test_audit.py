@@ -17,8 +17,8 @@ from django.core.management.base import CommandError
 
 from games.engines.registry import get_engine
 from games.models import Game, Move
-from tests.api.conftest import client_for
-from tests.api.play import SHORT_OPTIONS, Table, open_table, play_to_end
+from tests.api.play import Table, open_table, play_to_end
+from tests.factories import SHORT_OPTIONS, client_for
 
 
 def run_audit(*game_ids: int) -> tuple[int, str, str]:

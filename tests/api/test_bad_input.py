@@ -10,30 +10,17 @@ from typing import Any
 import pytest
 
 from games.models import Game, IdempotencyRecord, Move, Seat
-from tests.api.conftest import client_for
+from tests.api.errors import assert_api_error
+from tests.api.play import game_body
+from tests.factories import client_for, game_started
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _cheap_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 
 INVALID_MESSAGE = "The request has invalid or missing fields."
 
 
 # ----- helpers -------------------------------------------------------------------------------
-
-
-def _start_hachi(api_alice: Any, api_bob: Any) -> dict[str, Any]:
-    r = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
-    assert r.status_code == 201, r.json()
-    r = api_bob.post(f"/api/v1/games/{r.json()['id']}/join/")
-    assert r.status_code == 200, r.json()
-    assert r.json()["status"] == "active"
-    return r.json()
 
 
 def _snapshot(game_id: int) -> tuple[Any, ...]:
@@ -55,26 +42,13 @@ def _snapshot(game_id: int) -> tuple[Any, ...]:
     )
 
 
-def _error(r: Any, status: int, code: str) -> dict[str, Any]:
-    assert r.status_code == status, (r.status_code, r.content[:500])
-    assert r["Content-Type"].startswith("application/json")
-    body = r.json()
-    assert set(body) == {"error"}
-    error = body["error"]
-    assert set(error) == {"code", "message", "details"}
-    assert error["code"] == code, error
-    assert isinstance(error["message"], str) and error["message"].endswith((".", "?"))
-    assert isinstance(error["details"], dict)
-    return error
-
-
 def _raw_post(client: Any, url: str, raw: bytes | str, content_type: str, **extra: Any) -> Any:
     return client.generic("POST", url, raw, content_type=content_type, **extra)
 
 
 @pytest.fixture
-def game(api_alice: Any, api_bob: Any) -> dict[str, Any]:
-    return _start_hachi(api_alice, api_bob)
+def game(alice: Any, bob: Any, api_bob: Any) -> dict[str, Any]:
+    return game_body(api_bob, game_started("hachi", [alice, bob]))
 
 
 @pytest.fixture
@@ -103,7 +77,7 @@ def test_malformed_json_is_a_400(game, seats) -> None:
     before = _snapshot(game["id"])
     for raw in ['{"action": {"type": ', "{'action': 1}", "nul", '{"a": 1} trailing', b"\xff\xfe"]:
         r = _raw_post(mover, url, raw, "application/json")
-        error = _error(r, 400, "malformed_request")
+        error = assert_api_error(r, 400, "malformed_request")
         assert error["message"].startswith("The body is not valid JSON: "), error
         assert _snapshot(game["id"]) == before
 
@@ -117,7 +91,7 @@ def test_deeply_nested_json_is_a_400_not_a_crash(game, seats) -> None:
         raw = f'{{"action": {{"type": "play_card", "card": {nested}}}, "expected_version": 0}}'
         assert len(raw) < 16 * 1024
         r = _raw_post(mover, url, raw, "application/json")
-        error = _error(r, 400, "malformed_request")
+        error = assert_api_error(r, 400, "malformed_request")
         assert error["message"] == "The body is nested too deeply to be read."
         assert _snapshot(game["id"]) == before
 
@@ -132,7 +106,7 @@ def test_a_body_that_is_not_an_object_is_a_400(game, seats) -> None:
         ("null", "No data provided"),
     ]:
         r = _raw_post(mover, f"/api/v1/games/{game['id']}/moves/", raw, "application/json")
-        error = _error(r, 400, "invalid")
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == INVALID_MESSAGE
         assert error["details"] == {"non_field_errors": [detail]}, raw
         assert _snapshot(game["id"]) == before
@@ -178,7 +152,7 @@ def test_missing_and_mistyped_fields_are_400_with_details(game, seats) -> None:
     before = _snapshot(gid)
     for body, details in cases:
         r = mover.post(url, body, format="json")
-        error = _error(r, 400, "invalid")
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == INVALID_MESSAGE
         assert error["details"] == details, body
         assert _snapshot(gid) == before, body
@@ -194,7 +168,7 @@ def test_unknown_action_type_is_a_422(game, seats) -> None:
             {"action": {"type": kind}, "expected_version": 0},
             format="json",
         )
-        error = _error(r, 422, "unknown_action_type")
+        error = assert_api_error(r, 422, "unknown_action_type")
         assert error["message"] == (
             f"'{kind}' is not an action of Hachi (known: choose_deck_capture, play_card)."
         )
@@ -209,7 +183,7 @@ def test_actions_without_a_string_type_are_422(game, seats) -> None:
         r = mover.post(
             f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": 0}, format="json"
         )
-        error = _error(r, 422, "malformed_action")
+        error = assert_api_error(r, 422, "malformed_action")
         assert error["message"] == "An action must be a JSON object with a string 'type'."
         assert _snapshot(gid) == before
 
@@ -240,7 +214,7 @@ def test_actions_with_garbage_fields_are_422_illegal(game, seats) -> None:
         r = mover.post(
             f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": 0}, format="json"
         )
-        error = _error(r, 422, "illegal_action")
+        error = assert_api_error(r, 422, "illegal_action")
         assert error["message"] == sentence, action
         assert _snapshot(gid) == before, action
 
@@ -254,14 +228,14 @@ def test_an_oversize_body_is_a_413(game, seats) -> None:
     assert len(raw) > 16 * 1024
     before = _snapshot(gid)
     r = _raw_post(mover, f"/api/v1/games/{gid}/moves/", raw, "application/json")
-    error = _error(r, 413, "payload_too_large")
+    error = assert_api_error(r, 413, "payload_too_large")
     assert error["message"] == "The request body is larger than 16384 bytes."
     assert _snapshot(gid) == before
     # Just under the limit is parsed (and then refused by the rules, not by size).
     small = json.dumps({"action": {**action, "pad": "x" * 15_000}, "expected_version": 0})
     assert len(small) < 16 * 1024
     r = _raw_post(mover, f"/api/v1/games/{gid}/moves/", small, "application/json")
-    _error(r, 422, "illegal_action")
+    assert_api_error(r, 422, "illegal_action")
     assert _snapshot(gid) == before
 
 
@@ -273,7 +247,7 @@ def test_wrong_content_type_is_a_415(game, seats) -> None:
     before = _snapshot(gid)
     for content_type in ["text/plain", "application/x-www-form-urlencoded", "application/xml"]:
         r = _raw_post(mover, f"/api/v1/games/{gid}/moves/", body, content_type)
-        error = _error(r, 415, "unsupported_media_type")
+        error = assert_api_error(r, 415, "unsupported_media_type")
         assert error["message"] == f'Unsupported media type "{content_type}" in request.'
         assert _snapshot(gid) == before
 
@@ -285,7 +259,7 @@ def test_unknown_and_hidden_games_are_404(game, seats, api_carol, bob) -> None:
     _seat, mover, _o, _oc = _mover_and_other(game, seats)
     action = _a_legal_action(mover, game["id"])
     r = mover.post("/api/v1/games/999999/moves/", {"action": action, "expected_version": 0}, "json")
-    error = _error(r, 404, "not_found")
+    error = assert_api_error(r, 404, "not_found")
     assert error["message"] == "There is no game 999999."
     # A private game of others is indistinguishable from a missing one.
     api_bob = client_for(bob)
@@ -298,7 +272,7 @@ def test_unknown_and_hidden_games_are_404(game, seats, api_carol, bob) -> None:
     r = api_carol.post(
         f"/api/v1/games/{hidden}/moves/", {"action": action, "expected_version": 0}, "json"
     )
-    error = _error(r, 404, "not_found")
+    error = assert_api_error(r, 404, "not_found")
     assert error["message"] == f"There is no game {hidden}."
     assert _snapshot(hidden) == before
 
@@ -310,7 +284,7 @@ def test_a_move_out_of_turn_is_a_409(game, seats) -> None:
     action = _a_legal_action(mover, gid)
     before = _snapshot(gid)
     r = other.post(f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": 0}, "json")
-    error = _error(r, 409, "not_your_turn")
+    error = assert_api_error(r, 409, "not_your_turn")
     assert error["message"] == f"Seat {other_seat} has no decision to make now."
     assert _snapshot(gid) == before
 
@@ -324,7 +298,7 @@ def test_a_stale_version_is_a_409_with_the_current_version(game, seats) -> None:
         r = mover.post(
             f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": stale}, "json"
         )
-        error = _error(r, 409, "stale_version")
+        error = assert_api_error(r, 409, "stale_version")
         assert error["details"] == {"version": 0}
         assert error["message"] == (
             f"The game is at version 0, not {stale}; fetch it again before moving."
@@ -340,7 +314,7 @@ def test_a_stale_version_is_a_409_with_the_current_version(game, seats) -> None:
     r = next_client.post(
         f"/api/v1/games/{gid}/moves/", {"action": nxt, "expected_version": 0}, "json"
     )
-    error = _error(r, 409, "stale_version")
+    error = assert_api_error(r, 409, "stale_version")
     assert error["details"] == {"version": 1}
     assert _snapshot(gid) == after
 
@@ -356,7 +330,7 @@ def test_moves_on_games_not_in_play_are_409(game, seats, api_alice, api_bob) -> 
         r = client.post(
             f"/api/v1/games/{gid}/moves/", {"action": action, "expected_version": 0}, "json"
         )
-        error = _error(r, 409, "game_not_active")
+        error = assert_api_error(r, 409, "game_not_active")
         assert error["message"] == "The game is finished; no moves can be made."
         assert _snapshot(gid) == before
     # An open game (waiting for players) takes no moves either.
@@ -366,7 +340,7 @@ def test_moves_on_games_not_in_play_are_409(game, seats, api_alice, api_bob) -> 
     r = api_alice.post(
         f"/api/v1/games/{open_id}/moves/", {"action": action, "expected_version": 0}, "json"
     )
-    error = _error(r, 409, "game_not_active")
+    error = assert_api_error(r, 409, "game_not_active")
     assert error["message"] == "The game is open; no moves can be made."
     assert _snapshot(open_id) == before
 
@@ -378,15 +352,17 @@ def test_non_members_anonymous_and_bad_tokens(game, seats, api_carol, anonymous)
     body = {"action": _a_legal_action(mover, gid), "expected_version": 0}
     before = _snapshot(gid)
 
-    error = _error(api_carol.post(url, body, format="json"), 403, "not_a_player")
+    error = assert_api_error(api_carol.post(url, body, format="json"), 403, "not_a_player")
     assert error["message"] == "You have no seat in this game."
-    error = _error(api_carol.get(f"/api/v1/games/{gid}/legal-moves/"), 403, "not_a_player")
+    error = assert_api_error(
+        api_carol.get(f"/api/v1/games/{gid}/legal-moves/"), 403, "not_a_player"
+    )
     assert error["message"] == "You have no seat in this game."
 
     r = anonymous.post(url, body, format="json")
-    error = _error(r, 401, "not_authenticated")
+    error = assert_api_error(r, 401, "not_authenticated")
     assert error["message"] == "Authentication credentials were not provided."
-    _error(anonymous.get(f"/api/v1/games/{gid}/legal-moves/"), 401, "not_authenticated")
+    assert_api_error(anonymous.get(f"/api/v1/games/{gid}/legal-moves/"), 401, "not_authenticated")
 
     invalid = "The token is not valid: it was revoked or replaced, or is mistyped."
     how = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
@@ -400,7 +376,9 @@ def test_non_members_anonymous_and_bad_tokens(game, seats, api_carol, anonymous)
     ]:
         client = client_for(None)
         client.credentials(HTTP_AUTHORIZATION=header)
-        error = _error(client.post(url, body, format="json"), 401, "authentication_failed")
+        error = assert_api_error(
+            client.post(url, body, format="json"), 401, "authentication_failed"
+        )
         assert error["message"] == message, header
     assert _snapshot(gid) == before
 
@@ -480,7 +458,7 @@ def test_bad_create_requests_are_400(api_alice) -> None:
     before = _create_counts()
     for body, message, details in BAD_CREATES:
         r = api_alice.post("/api/v1/games/", body, format="json")
-        error = _error(r, 400, "invalid")
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == message, body
         assert error["details"] == details, body
         assert _create_counts() == before, body
@@ -536,7 +514,7 @@ def test_mistyped_create_fields_are_400_with_field_details(api_alice) -> None:
     before = _create_counts()
     for body, details in cases:
         r = api_alice.post("/api/v1/games/", body, format="json")
-        error = _error(r, 400, "invalid")
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == INVALID_MESSAGE
         assert error["details"] == details, body
         assert _create_counts() == before, body
@@ -546,16 +524,18 @@ def test_unreadable_create_bodies(api_alice) -> None:
     before = _create_counts()
     url = "/api/v1/games/"
     r = _raw_post(api_alice, url, '{"game_type": "hachi", "seats": ', "application/json")
-    assert _error(r, 400, "malformed_request")["message"].startswith("The body is not valid JSON")
+    assert assert_api_error(r, 400, "malformed_request")["message"].startswith(
+        "The body is not valid JSON"
+    )
     big = json.dumps({"game_type": "hachi", "seats": 2, "options": {"x": "y" * 17_000}})
     r = _raw_post(api_alice, url, big, "application/json")
-    assert _error(r, 413, "payload_too_large")["message"] == (
+    assert assert_api_error(r, 413, "payload_too_large")["message"] == (
         "The request body is larger than 16384 bytes."
     )
     r = _raw_post(api_alice, url, "game_type=hachi&seats=2", "application/x-www-form-urlencoded")
-    _error(r, 415, "unsupported_media_type")
+    assert_api_error(r, 415, "unsupported_media_type")
     r = _raw_post(api_alice, url, "[" * 3000 + "]" * 3000, "application/json")
-    assert _error(r, 400, "malformed_request")["message"] == (
+    assert assert_api_error(r, 400, "malformed_request")["message"] == (
         "The body is nested too deeply to be read."
     )
     assert _create_counts() == before
@@ -564,7 +544,7 @@ def test_unreadable_create_bodies(api_alice) -> None:
 def test_anonymous_create_is_401(anonymous) -> None:
     before = _create_counts()
     r = anonymous.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
-    _error(r, 401, "not_authenticated")
+    assert_api_error(r, 401, "not_authenticated")
     assert _create_counts() == before
 
 
@@ -579,9 +559,9 @@ def test_invalid_list_filters_are_400(api_alice, anonymous, game) -> None:
         ("my_turn=2", "'my_turn' must be true or false."),
     ]
     for query, message in cases:
-        error = _error(api_alice.get(f"/api/v1/games/?{query}"), 400, "invalid")
+        error = assert_api_error(api_alice.get(f"/api/v1/games/?{query}"), 400, "invalid")
         assert error["message"] == message, query
-    error = _error(api_alice.get("/api/v1/games/?game_type=chess"), 400, "invalid")
+    error = assert_api_error(api_alice.get("/api/v1/games/?game_type=chess"), 400, "invalid")
     assert error["message"].startswith("'game_type' must be one of ")
     for slug in ["hachi", "hachi-hachi", "hachi-train", "fast-train"]:
         assert slug in error["message"]
@@ -590,26 +570,26 @@ def test_invalid_list_filters_are_400(api_alice, anonymous, game) -> None:
         r = api_alice.get(f"/api/v1/games/?{query}")
         assert r.status_code == 200, (query, r.json())
     # Filters on one's own games need a user.
-    error = _error(anonymous.get("/api/v1/games/?mine=true"), 401, "not_authenticated")
+    error = assert_api_error(anonymous.get("/api/v1/games/?mine=true"), 401, "not_authenticated")
     assert error["message"] == "Sign in to filter by your own games."
 
 
 def test_invalid_since_on_the_move_log_is_400(game, api_alice) -> None:
     for since in ["abc", "1.5", "1e3"]:
         r = api_alice.get(f"/api/v1/games/{game['id']}/moves/?since={since}")
-        error = _error(r, 400, "invalid")
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == "'since' must be a whole number."
 
 
 def test_nul_characters_are_refused_not_crashed_on(api_alice, api_bob, game) -> None:
     """PostgreSQL text cannot hold NUL: such input is a 4xx, never a database error."""
-    error = _error(api_bob.get("/api/v1/users/al%00ice/"), 404, "not_found")
+    error = assert_api_error(api_bob.get("/api/v1/users/al%00ice/"), 404, "not_found")
     assert error["message"]
     assert api_bob.get("/api/v1/users/alice/").status_code == 200
     before = _create_counts()
     r = api_alice.post(
         "/api/v1/games/", {"game_type": "hachi", "seats": 2, "invite": ["b\x00ob"]}, format="json"
     )
-    error = _error(r, 400, "invalid")
+    error = assert_api_error(r, 400, "invalid")
     assert error["details"] == {"invite.0": ["Null characters are not allowed."]}
     assert _create_counts() == before

@@ -20,33 +20,28 @@ from django.core.management import call_command
 from django.db import connection, transaction
 
 from games.models import Game, Move, Seat
-from tests.api.conftest import client_for
+from tests.api.play import game_body
+from tests.factories import client_for, game_started
 from tests.threads import run_together
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def _cheap_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("cheap_passwords")]
 
 
 THREAD_TIME_LIMIT = 25.0  # seconds; every loop below is bounded by count and by this
 
 
 def _start(game_type: str, players: list[Any]) -> dict[str, Any]:
-    creator = client_for(players[0])
-    r = creator.post("/api/v1/games/", {"game_type": game_type, "seats": len(players)}, "json")
-    assert r.status_code == 201, r.json()
-    game = r.json()
-    for user in players[1:]:
-        r = client_for(user).post(f"/api/v1/games/{game['id']}/join/")
-        assert r.status_code == 200, r.json()
-        game = r.json()
-    assert game["status"] == "active"
-    assert [s["username"] for s in game["seats"]] == [u.username for u in players]
-    return game
+    """A game in play, as its last player reads it."""
+    return game_body(client_for(players[-1]), game_started(game_type, players))
+
+
+def _first_move_on_eight_clients(alice: Any, bob: Any) -> tuple[int, dict[str, Any], list[Any]]:
+    """A Hachi game of alice and bob, a first move's body, and eight clients of its mover."""
+    game = _start("hachi", [alice, bob])
+    mover = {0: alice, 1: bob}[game["to_act"][0]]
+    legal = client_for(mover).get(f"/api/v1/games/{game['id']}/legal-moves/").json()
+    body = {"action": legal["actions"][0], "expected_version": 0}
+    return game["id"], body, [client_for(mover) for _ in range(8)]
 
 
 def _assert_consistent(game_id: int, accepted_versions: list[int]) -> Game:
@@ -70,18 +65,8 @@ def _check_answer(r: Any, allowed_409: set[str]) -> tuple[int, str | None]:
     return 201, None
 
 
-@pytest.fixture
-def dave(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
-
-
 def test_duplicates_of_one_move_apply_once(alice, bob) -> None:
-    game = _start("hachi", [alice, bob])
-    gid = game["id"]
-    mover = {0: alice, 1: bob}[game["to_act"][0]]
-    legal = client_for(mover).get(f"/api/v1/games/{gid}/legal-moves/").json()
-    body = {"action": legal["actions"][0], "expected_version": 0}
-    clients = [client_for(mover) for _ in range(8)]
+    gid, body, clients = _first_move_on_eight_clients(alice, bob)
     answers: list[tuple[int, str | None, int | None]] = []
     lock = threading.Lock()
 
@@ -103,12 +88,7 @@ def test_duplicates_of_one_move_apply_once(alice, bob) -> None:
 
 
 def test_duplicates_with_one_idempotency_key_apply_once_and_replay(alice, bob) -> None:
-    game = _start("hachi", [alice, bob])
-    gid = game["id"]
-    mover = {0: alice, 1: bob}[game["to_act"][0]]
-    legal = client_for(mover).get(f"/api/v1/games/{gid}/legal-moves/").json()
-    body = {"action": legal["actions"][0], "expected_version": 0}
-    clients = [client_for(mover) for _ in range(8)]
+    gid, body, clients = _first_move_on_eight_clients(alice, bob)
     answers: list[tuple[int, bool, dict[str, Any]]] = []
     lock = threading.Lock()
 

@@ -11,13 +11,12 @@ from django.utils import timezone
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game, Seat
+from tests.factories import game_started
 
 
 @pytest.mark.django_db
 def test_solo_player_gets_a_new_deadline_after_each_move(alice: Any) -> None:
-    game = services.game_create(
-        creator=alice, game_type="fast-train", seats=1, time_per_move=timedelta(hours=5)
-    )
+    game = game_started("fast-train", [alice], time_per_move=timedelta(hours=5))
     engine = get_engine("fast-train")
     seat = Seat.objects.get(game=game)
     first = seat.deadline_at

@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from django.test import Client
 
 from games import services
-from tests.api.conftest import client_for
+from tests.factories import client_for, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -33,8 +32,7 @@ def test_a_declined_invitee_cannot_read_or_join(private_game: int, bob: Any, car
     assert (joined.status_code, joined.json()["error"]["code"]) == (404, "not_found")
     assert bobs.get(f"/api/v1/games/{private_game}/moves/").status_code == 404
     assert private_game not in [g["id"] for g in bobs.get("/api/v1/games/").json()["results"]]
-    page = Client()
-    page.force_login(bob)
+    page = signed_in(bob)
     assert page.get(f"/games/{private_game}/").status_code == 404
 
     # Carol's invitation still stands: she reads and joins.

@@ -8,14 +8,13 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
+from tests.api.errors import assert_api_error
+
 pytestmark = pytest.mark.django_db
 
 
 def _invalid(response: Any) -> dict[str, list[str]]:
-    assert response.status_code == 400, response.content
-    error = response.json()["error"]
-    assert error["code"] == "invalid", error
-    details = error["details"]
+    details = assert_api_error(response, 400, "invalid")["details"]
     for field, messages in details.items():
         assert isinstance(field, str)
         assert isinstance(messages, list) and messages, (field, messages)

@@ -10,17 +10,10 @@ import pytest
 from django.test import Client
 
 from games.models import Game
-from tests.api.conftest import client_for
+from tests.api.errors import assert_api_error
+from tests.factories import client_for
 
 pytestmark = pytest.mark.django_db
-
-
-def _error(response: Any, status: int) -> str:
-    assert response.status_code == status, response.content[:200]
-    assert response["Content-Type"].startswith("application/json")
-    body = response.json()
-    assert set(body["error"]) == {"code", "message", "details"}
-    return str(body["error"]["code"])
 
 
 @pytest.mark.parametrize("size", [20_000, 70_000, 300_000])
@@ -29,19 +22,19 @@ def test_a_body_over_the_limit_is_a_413_in_json(alice: Any, size: int) -> None:
     response = client_for(alice).generic(
         "POST", "/api/v1/games/", body.encode(), content_type="application/json"
     )
-    assert _error(response, 413) == "payload_too_large"
+    assert_api_error(response, 413, "payload_too_large")
     assert not Game.objects.exists()
 
 
 def test_a_multipart_body_is_a_415(alice: Any) -> None:
     response = client_for(alice).post("/api/v1/games/", {"game_type": "hachi", "seats": 2})
-    assert _error(response, 415) == "unsupported_media_type"
+    assert_api_error(response, 415, "unsupported_media_type")
     assert not Game.objects.exists()
 
 
 def test_a_host_the_server_does_not_serve(db: Any) -> None:
     response = Client().get("/api/v1/games/", HTTP_HOST="evil.example")
-    assert _error(response, 400) == "bad_host"
+    assert_api_error(response, 400, "bad_host")
     page = Client().get("/", HTTP_HOST="evil.example")
     assert page.status_code == 400 and b"does not answer for that Host" in page.content
     assert b"evil.example" not in page.content

@@ -19,9 +19,7 @@ import pytest
 from django.core.management import call_command
 
 from games.models import Game
-from tests.api.conftest import client_for
 from tests.api.play import (
-    SHORT_OPTIONS,
     Table,
     all_moves,
     body_of,
@@ -31,6 +29,7 @@ from tests.api.play import (
     play_to_end,
     post_move,
 )
+from tests.factories import SHORT_OPTIONS, client_for
 
 #: (game type, players): every game type, at each player count the brief asks for.
 CASES = [

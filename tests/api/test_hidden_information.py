@@ -22,10 +22,8 @@ import pytest
 
 from games.engines.registry import get_engine
 from games.models import Game, Move
-from tests.api.conftest import client_for
 from tests.api.play import (
     GAMES,
-    SHORT_OPTIONS,
     Table,
     body_of,
     game_url,
@@ -34,6 +32,7 @@ from tests.api.play import (
     play_to_end,
     post_move,
 )
+from tests.factories import SHORT_OPTIONS, client_for
 
 #: Event types that mark a step worth a full look (new deal, reveal, round or game end).
 INTERESTING = re.compile(r"^(round_|hand_dealt$|deal$|match_|game_|last_round$)")
@@ -286,10 +285,9 @@ def test_nothing_hidden_leaks_over_rest(
     alice: Any,
     bob: Any,
     carol: Any,
-    django_user_model: Any,
+    dave: Any,
     anonymous: Any,
 ) -> None:
-    dave = django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
     people = [client_for(u) for u in (alice, bob, carol)]
     clients = people[:players]
     # A logged-in non-member (carol if she is not playing, else dave) and anonymous watch.
@@ -317,10 +315,9 @@ def _without(view: dict[str, Any], keys: set[str]) -> dict[str, Any]:
 
 @pytest.mark.django_db
 def test_fast_train_pending_load_stays_secret_until_revealed(
-    alice: Any, bob: Any, carol: Any, django_user_model: Any, anonymous: Any
+    alice: Any, bob: Any, carol: Any, dave: Any, anonymous: Any
 ) -> None:
     """A committed load is its owner's secret while others still have to load (fast-train.md §9)."""
-    dave = django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
     clients = [client_for(u) for u in (alice, bob, carol)]
     table = open_table(clients, "fast-train")
     spectators = [client_for(dave), anonymous]

@@ -12,24 +12,17 @@ from typing import Any
 import pytest
 
 from games.models import Game, IdempotencyRecord, Move
+from tests.api.errors import assert_api_error
+from tests.api.play import game_body
+from tests.factories import game_started
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _cheap_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 
-def _start_hachi(api_alice: Any, api_bob: Any) -> dict[str, Any]:
-    r = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
-    assert r.status_code == 201, r.json()
-    r = api_bob.post(f"/api/v1/games/{r.json()['id']}/join/")
-    assert r.status_code == 200, r.json()
-    game = r.json()
-    assert game["status"] == "active" and game["version"] == 0
-    return game
+@pytest.fixture
+def game(alice: Any, bob: Any, api_bob: Any) -> dict[str, Any]:
+    """A Hachi game of alice and bob, as bob reads it."""
+    return game_body(api_bob, game_started("hachi", [alice, bob]))
 
 
 def _mover(game: dict[str, Any], clients: dict[int, Any]) -> Any:
@@ -61,8 +54,9 @@ def _snapshot(game_id: int) -> tuple[Any, ...]:
     )
 
 
-def test_retry_with_the_same_key_and_body_replays_the_stored_answer(api_alice, api_bob) -> None:
-    game = _start_hachi(api_alice, api_bob)
+def test_retry_with_the_same_key_and_body_replays_the_stored_answer(
+    game, api_alice, api_bob
+) -> None:
     gid = game["id"]
     mover = _mover(game, {0: api_alice, 1: api_bob})
     legal = _legal(mover, gid)
@@ -98,8 +92,9 @@ def test_retry_with_the_same_key_and_body_replays_the_stored_answer(api_alice, a
     assert Move.objects.filter(game_id=gid).count() == 2
 
 
-def test_same_key_with_another_body_is_rejected_and_changes_nothing(api_alice, api_bob) -> None:
-    game = _start_hachi(api_alice, api_bob)
+def test_same_key_with_another_body_is_rejected_and_changes_nothing(
+    game, api_alice, api_bob
+) -> None:
     gid = game["id"]
     clients = {0: api_alice, 1: api_bob}
     mover = _mover(game, clients)
@@ -123,16 +118,13 @@ def test_same_key_with_another_body_is_rejected_and_changes_nothing(api_alice, a
         other_bodies.append({"action": nxt["actions"][0], "expected_version": 1})
     for body in other_bodies:
         r = _post(mover, gid, body, "k-1")
-        assert r.status_code == 422, (body, r.json())
-        error = r.json()["error"]
-        assert error["code"] == "idempotency_key_reused"
+        error = assert_api_error(r, 422, "idempotency_key_reused")
         assert error["message"] == "This Idempotency-Key was used with a different request."
         assert "Idempotent-Replayed" not in r.headers
         assert _snapshot(gid) == before
 
 
-def test_a_key_belongs_to_one_user(api_alice, api_bob) -> None:
-    game = _start_hachi(api_alice, api_bob)
+def test_a_key_belongs_to_one_user(game, api_alice, api_bob) -> None:
     gid = game["id"]
     clients = {0: api_alice, 1: api_bob}
     version = 0
@@ -147,8 +139,7 @@ def test_a_key_belongs_to_one_user(api_alice, api_bob) -> None:
         r = _post(client, gid, body, "shared-key")
         if seat in seen_movers:
             # The same user again with the same key and another body: refused.
-            assert r.status_code == 422
-            assert r.json()["error"]["code"] == "idempotency_key_reused"
+            assert_api_error(r, 422, "idempotency_key_reused")
             r = _post(client, gid, body, None)
             assert r.status_code == 201, r.json()
         else:
@@ -180,25 +171,21 @@ def test_same_key_and_body_in_another_game_is_not_a_replay(api_alice) -> None:
     before_two = _snapshot(two)[:5]
 
     r = _post(api_alice, two, body, "game-key")
-    assert r.status_code == 422, r.json()
-    assert r.json()["error"]["code"] == "idempotency_key_reused"
+    assert_api_error(r, 422, "idempotency_key_reused")
     assert "Idempotent-Replayed" not in r.headers
     assert _snapshot(two)[:5] == before_two
     assert _snapshot(one)[0] == 1
 
 
 @pytest.mark.parametrize("length", [129, 500])
-def test_an_over_long_key_is_a_400(api_alice, api_bob, length: int) -> None:
-    game = _start_hachi(api_alice, api_bob)
+def test_an_over_long_key_is_a_400(game, api_alice, api_bob, length: int) -> None:
     gid = game["id"]
     mover = _mover(game, {0: api_alice, 1: api_bob})
     legal = _legal(mover, gid)
     body = {"action": legal["actions"][0], "expected_version": 0}
     before = _snapshot(gid)
     r = _post(mover, gid, body, "k" * length)
-    assert r.status_code == 400, r.json()
-    error = r.json()["error"]
-    assert error["code"] == "invalid"
+    error = assert_api_error(r, 400, "invalid")
     assert error["message"] == "The Idempotency-Key must be 1-128 characters."
     assert _snapshot(gid) == before
     # The longest allowed key works.
@@ -207,16 +194,13 @@ def test_an_over_long_key_is_a_400(api_alice, api_bob, length: int) -> None:
     assert Game.objects.get(pk=gid).version == 1
 
 
-def test_a_key_with_control_characters_is_a_400(api_alice, api_bob) -> None:
-    game = _start_hachi(api_alice, api_bob)
+def test_a_key_with_control_characters_is_a_400(game, api_alice, api_bob) -> None:
     gid = game["id"]
     mover = _mover(game, {0: api_alice, 1: api_bob})
     body = {"action": _legal(mover, gid)["actions"][0], "expected_version": 0}
     before = _snapshot(gid)
     for key in ["k\x00k", "tab\there", "bell\x07"]:
         r = _post(mover, gid, body, key)
-        assert r.status_code == 400, r.json()
-        error = r.json()["error"]
-        assert error["code"] == "invalid"
+        error = assert_api_error(r, 400, "invalid")
         assert error["message"] == ("The Idempotency-Key must not contain control characters.")
         assert _snapshot(gid) == before

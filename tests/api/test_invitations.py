@@ -10,7 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games.engines.registry import get_engine
 from games.models import Invitation
-from tests.api.conftest import client_for
+from tests.factories import client_for
 
 
 def _invite(api_alice: Any, *usernames: str, seats: int = 2) -> dict[str, Any]:

@@ -13,9 +13,10 @@ from django.utils import timezone
 from rest_framework.test import APIClient
 
 from games.models import Game, Move
-from tests.api.conftest import client_for
+from tests.api.errors import assert_api_error
+from tests.factories import client_for
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 # The option tables of docs/games/*.md (each file's "Options" section):
 # slug -> (name, players, defaults).
@@ -30,12 +31,6 @@ RULES = {
     "take-the-train": ("Take the Train", (2, 6), {"transfer": False, "match": "single"}),
     "fast-train": ("Fast Train to Miyajima", (1, 8), {"show_solo_challenges": True}),
 }
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here; argon2 would cost a second per user."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _create(client: APIClient, game_type: str = "hachi", seats: int = 2, **body: Any) -> Any:
@@ -57,13 +52,6 @@ def _post(client: APIClient, game_id: int, action: str) -> Any:
 def _ok(response: Any, status: int = 200) -> Any:
     assert response.status_code == status, response.content
     return response.json()
-
-
-def _error(response: Any, status: int, code: str) -> dict[str, Any]:
-    assert response.status_code == status, response.content
-    error = response.json()["error"]
-    assert error["code"] == code, error
-    return error
 
 
 def _usernames(game: dict[str, Any]) -> list[str | None]:
@@ -152,14 +140,14 @@ def test_create_rejects_bad_requests_with_details(
     api_alice: APIClient, body: dict[str, Any], field: str
 ) -> None:
     r = api_alice.post("/api/v1/games/", body, format="json")
-    error = _error(r, 400, "invalid")
+    error = assert_api_error(r, 400, "invalid")
     assert field in error["details"], error
     assert Game.objects.count() == 0
 
 
 def test_create_refuses_self_invitation_and_bots_in_every_seat(api_alice: APIClient) -> None:
-    _error(_create(api_alice, invite=["alice"]), 400, "invalid")
-    _error(_create(api_alice, bots=["greedy", "random"]), 400, "invalid")
+    assert_api_error(_create(api_alice, invite=["alice"]), 400, "invalid")
+    assert_api_error(_create(api_alice, bots=["greedy", "random"]), 400, "invalid")
     assert Game.objects.count() == 0
 
 
@@ -235,8 +223,8 @@ def test_list_filters(api_alice: APIClient, api_bob: APIClient, api_carol: APICl
     assert ids(api_bob, "my_turn=true") == bob_turn
     assert ids(api_carol, "my_turn=true") == []  # her game is still open
 
-    _error(api_alice.get("/api/v1/games/?status=playing"), 400, "invalid")
-    _error(api_alice.get("/api/v1/games/?mine=maybe"), 400, "invalid")
+    assert_api_error(api_alice.get("/api/v1/games/?status=playing"), 400, "invalid")
+    assert_api_error(api_alice.get("/api/v1/games/?mine=maybe"), 400, "invalid")
 
 
 def test_list_pagination(api_alice: APIClient) -> None:
@@ -266,15 +254,15 @@ def test_list_pagination(api_alice: APIClient) -> None:
 
 
 def test_join_fills_seats_and_starts_when_full(
-    api_alice: APIClient, api_bob: APIClient, api_carol: APIClient, django_user_model: Any
+    api_alice: APIClient, api_bob: APIClient, api_carol: APIClient, dave: Any
 ) -> None:
     game = _created(api_alice, "hachi-hachi", 3)
     after_bob = _ok(_post(api_bob, game["id"], "join"))
     assert after_bob["status"] == "open"
     assert after_bob["my_seat"] == 1
     assert _usernames(after_bob) == ["alice", "bob", None]
-    _error(_post(api_bob, game["id"], "join"), 409, "already_joined")
-    _error(_post(api_alice, game["id"], "join"), 409, "already_joined")
+    assert_api_error(_post(api_bob, game["id"], "join"), 409, "already_joined")
+    assert_api_error(_post(api_alice, game["id"], "join"), 409, "already_joined")
 
     started = _ok(_post(api_carol, game["id"], "join"))
     assert started["status"] == "active"
@@ -283,11 +271,10 @@ def test_join_fills_seats_and_starts_when_full(
     assert len(started["to_act"]) == 1
     assert isinstance(started["view"], dict) and "you" in started["view"]
 
-    dave = django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
     r = _post(client_for(dave), game["id"], "join")
     assert r.status_code == 409  # every seat is taken: the game is under way
     assert r.json()["error"]["code"] in {"game_full", "not_open"}
-    _error(_post(api_carol, game["id"], "join"), 409, "not_open")
+    assert_api_error(_post(api_carol, game["id"], "join"), 409, "not_open")
 
 
 def test_invitation_accept_by_joining_and_decline(
@@ -298,8 +285,10 @@ def test_invitation_accept_by_joining_and_decline(
     assert joined["my_seat"] == 1
     r = _post(api_carol, game["id"], "decline")
     assert r.status_code == 204, r.content
-    _error(_post(api_carol, game["id"], "decline"), 404, "not_found")  # nothing pending now
-    _error(_post(api_bob, game["id"], "decline"), 404, "not_found")  # accepted already
+    assert_api_error(
+        _post(api_carol, game["id"], "decline"), 404, "not_found"
+    )  # nothing pending now
+    assert_api_error(_post(api_bob, game["id"], "decline"), 404, "not_found")  # accepted already
     still = _ok(api_alice.get(f"/api/v1/games/{game['id']}/"))
     assert still["status"] == "open"
     assert _usernames(still) == ["alice", "bob", None]
@@ -312,13 +301,13 @@ def test_leave_before_start(api_alice: APIClient, api_bob: APIClient, api_carol:
     assert left["status"] == "open"
     assert left["my_seat"] is None
     assert _usernames(left) == ["alice", None, None]
-    _error(_post(api_bob, game["id"], "leave"), 403, "not_a_player")
+    assert_api_error(_post(api_bob, game["id"], "leave"), 403, "not_a_player")
     assert _ok(_post(api_carol, game["id"], "join"))["my_seat"] == 1  # the seat is free again
 
     cancelled = _ok(_post(api_alice, game["id"], "leave"))
     assert cancelled["status"] == "cancelled"
     assert cancelled["finished_at"] is not None
-    _error(_post(api_bob, game["id"], "join"), 409, "not_open")
+    assert_api_error(_post(api_bob, game["id"], "join"), 409, "not_open")
     still_open = _ok(api_carol.get("/api/v1/games/?status=open"))["results"]
     assert game["id"] not in [g["id"] for g in still_open]
 
@@ -327,7 +316,7 @@ def test_leave_after_start_is_refused(api_alice: APIClient, api_bob: APIClient) 
     game = _created(api_alice)
     _ok(_post(api_bob, game["id"], "join"))
     for client in (api_alice, api_bob):
-        _error(_post(client, game["id"], "leave"), 409, "already_started")
+        assert_api_error(_post(client, game["id"], "leave"), 409, "already_started")
     assert _ok(api_alice.get(f"/api/v1/games/{game['id']}/"))["status"] == "active"
 
 
@@ -339,7 +328,7 @@ def test_creator_starts_with_fewer_players(
 ) -> None:
     game = _created(api_alice, "hachi-train", 5, bots=["greedy"])
     _ok(_post(api_bob, game["id"], "join"))
-    _error(_post(api_bob, game["id"], "start"), 403, "forbidden")
+    assert_api_error(_post(api_bob, game["id"], "start"), 403, "forbidden")
 
     started = _ok(_post(api_alice, game["id"], "start"))
     assert started["status"] == "active"
@@ -351,15 +340,15 @@ def test_creator_starts_with_fewer_players(
     assert started["view"] is not None
     assert len(started["to_act"]) == 1
     assert started["options"] == RULES["hachi-train"][2]
-    _error(_post(api_alice, game["id"], "start"), 409, "already_started")
-    _error(_post(api_carol, game["id"], "join"), 409, "not_open")
+    assert_api_error(_post(api_alice, game["id"], "start"), 409, "already_started")
+    assert_api_error(_post(api_carol, game["id"], "join"), 409, "not_open")
     # bob's own view is the one of seat 1 of a three-player table.
     assert _ok(api_bob.get(f"/api/v1/games/{game['id']}/"))["my_seat"] == 1
 
 
 def test_start_needs_the_minimum_number_of_players(api_alice: APIClient) -> None:
     game = _created(api_alice, "hachi-hachi", 3)
-    _error(_post(api_alice, game["id"], "start"), 409, "not_enough_players")
+    assert_api_error(_post(api_alice, game["id"], "start"), 409, "not_enough_players")
     assert _ok(api_alice.get(f"/api/v1/games/{game['id']}/"))["status"] == "open"
 
 
@@ -379,8 +368,8 @@ def test_resign_with_two_players_ends_the_game(api_alice: APIClient, api_bob: AP
     assert finished["seed_hash"] == game["seed_hash"]
     assert [s["resigned"] for s in finished["seats"]] == [True, False]
 
-    _error(_post(api_bob, game["id"], "resign"), 409, "game_not_active")
-    _error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
+    assert_api_error(_post(api_bob, game["id"], "resign"), 409, "game_not_active")
+    assert_api_error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
     assert _ok(api_bob.get(f"/api/v1/games/{game['id']}/legal-moves/"))["actions"] == []
     # After the end the move log is complete and the game is in the profiles.
     assert _ok(api_bob.get("/api/v1/users/bob/"))["stats"] == [
@@ -390,7 +379,7 @@ def test_resign_with_two_players_ends_the_game(api_alice: APIClient, api_bob: AP
 
 def test_resign_before_the_start_is_refused(api_alice: APIClient) -> None:
     game = _created(api_alice, "hachi-hachi", 3)
-    _error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
+    assert_api_error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -403,7 +392,7 @@ def test_resign_with_three_players_a_bot_plays_on_and_the_resigner_ranks_last(
     assert resigned["status"] == "active"  # two seats still play
     assert resigned["seats"][0]["resigned"] is True
     assert resigned["seats"][0]["is_bot"] is True
-    _error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
+    assert_api_error(_post(api_alice, game["id"], "resign"), 409, "game_not_active")
     resigned_at = Game.objects.get(pk=game["id"]).seats.get(index=0).resigned_at
 
     deadline = time.monotonic() + 60
@@ -441,9 +430,11 @@ def test_rematch_after_the_end(
         is_public=False,
         invite=["bob"],
     )
-    _error(_post(api_alice, first["id"], "rematch"), 409, "game_not_active")  # still open
+    assert_api_error(_post(api_alice, first["id"], "rematch"), 409, "game_not_active")  # still open
     _ok(_post(api_bob, first["id"], "join"))
-    _error(_post(api_bob, first["id"], "rematch"), 409, "game_not_active")  # still in play
+    assert_api_error(
+        _post(api_bob, first["id"], "rematch"), 409, "game_not_active"
+    )  # still in play
     _ok(_post(api_bob, first["id"], "resign"))
 
     again = _ok(_post(api_bob, first["id"], "rematch"), 201)
@@ -456,8 +447,10 @@ def test_rematch_after_the_end(
     assert again["status"] == "open"
     assert again["seed_hash"] != first["seed_hash"]
     assert again["is_public"] is False
-    _error(_post(api_carol, first["id"], "rematch"), 404, "not_found")  # private: not hers
-    _error(api_carol.get(f"/api/v1/games/{again['id']}/"), 404, "not_found")
+    assert_api_error(
+        _post(api_carol, first["id"], "rematch"), 404, "not_found"
+    )  # private: not hers
+    assert_api_error(api_carol.get(f"/api/v1/games/{again['id']}/"), 404, "not_found")
     # alice (the other player) is invited to the private rematch and starts it by joining.
     assert again["id"] in [g["id"] for g in _ok(api_alice.get("/api/v1/games/"))["results"]]
     started = _ok(_post(api_alice, again["id"], "join"))
@@ -539,7 +532,7 @@ def test_a_resigned_seat_is_no_longer_the_players_turn(
     for client in (api_bob, api_carol):
         assert [t["game"] for t in _ok(client.get("/api/v1/me/turns/"))["turns"]] == [game["id"]]
         assert _ok(client.get("/api/v1/games/?my_turn=true"))["count"] == 1
-    _error(
+    assert_api_error(
         api_alice.post(
             f"/api/v1/games/{game['id']}/moves/",
             {"action": {"type": "load"}, "expected_version": 1},

@@ -18,17 +18,12 @@ from rest_framework.test import APIClient
 from accounts.services import token_create
 from games import services
 from games.models import Game, Seat
-from tests.api.conftest import client_for
-from tests.factories import game_started, moves_played
+from tests.api.errors import assert_api_error
+from tests.factories import client_for, game_started, moves_played
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 Between = Callable[[int], None]
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _walk(
@@ -103,7 +98,7 @@ def test_games_page_back_with_previous(alice: Any) -> None:
 
 
 def test_the_move_log_is_walked_in_order_while_moves_are_made(alice: Any, bob: Any) -> None:
-    game = moves_played(game_started([alice, bob], "fast-train"), [alice, bob], moves=9)
+    game = moves_played(game_started("fast-train", [alice, bob]), [alice, bob], moves=9)
     api = client_for(alice)
 
     def move_on(_page: int) -> None:  # moves are appended: after the cursor, so still shown
@@ -126,7 +121,7 @@ def test_the_move_log_is_walked_in_order_while_moves_are_made(alice: Any, bob: A
 
 def _my_turn_game(user: Any, other: Any, **extra: Any) -> int:
     """A game of Hachi where ``user`` must decide now (played on until it is their turn)."""
-    game = game_started([user, other], "hachi", **extra)
+    game = game_started("hachi", [user, other], **extra)
     for _ in range(10):
         if Seat.objects.get(game=game, user=user).is_to_act:
             return game.pk
@@ -225,9 +220,7 @@ def test_next_keeps_the_filters_and_the_limit(alice: Any, bob: Any) -> None:
 
 
 def _error(r: Any, field: str) -> str:
-    assert r.status_code == 400, r.content[:300]
-    error = r.json()["error"]
-    assert error["code"] == "invalid"
+    error = assert_api_error(r, 400, "invalid")
     assert list(error["details"]) == [field]
     (message,) = error["details"][field]
     assert message == error["message"]
@@ -246,7 +239,7 @@ LISTS = ["/api/v1/games/", "/api/v1/me/turns/", "/api/v1/me/tokens/", "/api/v1/m
 def test_a_bad_limit_is_a_400_naming_it(alice: Any, bob: Any, path: str, limit: str) -> None:
     api = client_for(alice)
     if path == "moves":
-        path = f"/api/v1/games/{game_started([alice, bob], 'hachi').pk}/moves/"
+        path = f"/api/v1/games/{game_started('hachi', [alice, bob]).pk}/moves/"
     assert _error(api.get(path, {"limit": limit}), "limit") == (
         "'limit' must be a whole number from 1 to 100."
     )
@@ -272,7 +265,7 @@ BAD_CURSORS: dict[str, Callable[[str], str]] = {
 def test_a_bad_cursor_is_a_400_naming_it(alice: Any, bob: Any, path: str, bad: str) -> None:
     name = path if path == "moves" else path.rstrip("/").rsplit("/", 1)[-1]
     if path == "moves":
-        path = f"/api/v1/games/{game_started([alice, bob], 'hachi').pk}/moves/"
+        path = f"/api/v1/games/{game_started('hachi', [alice, bob]).pk}/moves/"
     r = client_for(alice).get(path, {"cursor": BAD_CURSORS[bad](name)})
     assert "not a cursor of this list" in _error(r, "cursor")
 

@@ -6,21 +6,19 @@ import gzip
 import json
 from typing import Any
 
-from tests.api.conftest import client_for
 from tests.api.play import legal_moves, post_move
+from tests.factories import client_for, game_started
 
 SEATS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 4, "fast-train": 2}
 
 
-def _game_with_bob(api_alice: Any, bob: Any) -> tuple[int, Any]:
-    game = api_alice.post("/api/v1/games/", {"game_type": "hachi", "seats": 2}, format="json")
-    api_bob = client_for(bob)
-    assert api_bob.post(f"/api/v1/games/{game.json()['id']}/join/").status_code == 200
-    return game.json()["id"], api_bob
+def _game_with_bob(alice: Any, bob: Any) -> tuple[int, Any]:
+    """A Hachi game of alice and bob, and bob's client."""
+    return game_started("hachi", [alice, bob]).pk, client_for(bob)
 
 
-def test_a_game_read_again_unchanged_is_304_without_a_body(api_alice, bob, db):
-    game_id, _api_bob = _game_with_bob(api_alice, bob)
+def test_a_game_read_again_unchanged_is_304_without_a_body(alice, api_alice, bob):
+    game_id, _api_bob = _game_with_bob(alice, bob)
     url = f"/api/v1/games/{game_id}/"
     first = api_alice.get(url)
     tag = first.headers["ETag"]
@@ -33,8 +31,8 @@ def test_a_game_read_again_unchanged_is_304_without_a_body(api_alice, bob, db):
     assert again.headers["ETag"] == tag
 
 
-def test_a_move_changes_the_tag(api_alice, bob, db):
-    game_id, api_bob = _game_with_bob(api_alice, bob)
+def test_a_move_changes_the_tag(alice, api_alice, bob):
+    game_id, api_bob = _game_with_bob(alice, bob)
     url = f"/api/v1/games/{game_id}/"
     tags = {0: api_alice.get(url).headers["ETag"], 1: api_bob.get(url).headers["ETag"]}
     game = api_alice.get(url).json()
@@ -49,9 +47,9 @@ def test_a_move_changes_the_tag(api_alice, bob, db):
         assert r.headers["ETag"] != tags[seat]
 
 
-def test_two_seats_of_one_game_get_their_own_tags(api_alice, bob, db):
+def test_two_seats_of_one_game_get_their_own_tags(alice, api_alice, bob):
     """Each seat's body holds its own hand: a tag is never shared across different bodies."""
-    game_id, api_bob = _game_with_bob(api_alice, bob)
+    game_id, api_bob = _game_with_bob(alice, bob)
     url = f"/api/v1/games/{game_id}/"
     alice_tag = api_alice.get(url).headers["ETag"]
 
@@ -61,8 +59,8 @@ def test_two_seats_of_one_game_get_their_own_tags(api_alice, bob, db):
     assert r.headers["ETag"] != alice_tag
 
 
-def test_the_move_log_and_my_turns_answer_304_too(api_alice, bob, db):
-    game_id, _api_bob = _game_with_bob(api_alice, bob)
+def test_the_move_log_and_my_turns_answer_304_too(alice, api_alice, bob):
+    game_id, _api_bob = _game_with_bob(alice, bob)
     for url in (f"/api/v1/games/{game_id}/moves/", "/api/v1/me/turns/"):
         tag = api_alice.get(url).headers["ETag"]
         assert api_alice.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304, url

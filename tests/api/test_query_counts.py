@@ -19,15 +19,9 @@ from accounts.services import token_create
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game, Seat
-from tests.api.conftest import client_for
+from tests.factories import client_for, game_started, moves_played, persona
 
-pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _cheap_password_hashing(settings: Any) -> None:
-    """The personas' passwords are not under test here: hash them cheaply (Argon2 is slow)."""
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 
 #: Reads are the token check, the game, its seats and one or two more (measured: 2-4).
@@ -39,43 +33,14 @@ MAX_READ_QUERIES = 6
 MOVE_QUERIES = {False: 6 + 2, True: 7 + 2}
 
 
-@pytest.fixture
-def dave(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
-
-
-@pytest.fixture
-def erin(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("erin", "erin@example.com", "erin-pw-123!")
-
-
 def _game(game_type: str, players: list[Any]) -> int:
-    game = services.game_create(creator=players[0], game_type=game_type, seats=len(players))
-    for user in players[1:]:
-        services.seat_join(game_id=game.pk, user=user)
-    game.refresh_from_db()
-    assert game.status == "active"
-    return game.pk
+    return game_started(game_type, players).pk
 
 
-def _advance(game_id: int, *, until: Any, limit: int = 200) -> Game:
+def _advance(game_id: int, *, until: Any) -> Game:
     """Play first legal actions (lowest seat to act first) until ``until(game)`` holds."""
-    for _step in range(limit):
-        game = Game.objects.get(pk=game_id)
-        if until(game):
-            return game
-        assert game.status == "active", "the game ended before the wanted position"
-        engine = get_engine(game.game_type)
-        seat = min(game.to_act)
-        action = engine.legal_actions(engine.state_from_json(game.state), seat)[0]
-        user = Seat.objects.get(game=game, index=seat).user
-        services.move_submit(
-            game_id=game_id,
-            user=user,
-            action=action,
-            expected_version=game.version,
-        )
-    raise AssertionError("position not reached")
+    game = Game.objects.get(pk=game_id)
+    return moves_played(game, [seat.user for seat in game.seats.order_by("index")], until=until)
 
 
 def _count(client: Any, method: str, url: str, **kwargs: Any) -> tuple[int, Any]:
@@ -236,10 +201,8 @@ def _fill(user: Any, others: list[Any], count: int) -> None:
                     services.game_resign(game_id=gid, user=other)
 
 
-def test_lists_do_not_grow_with_the_number_of_games(
-    alice, bob, carol, dave, erin, django_user_model
-) -> None:
-    frank = django_user_model.objects.create_user("frank", "frank@example.com", "frank-pw-123!")
+def test_lists_do_not_grow_with_the_number_of_games(alice, bob, carol, dave, erin) -> None:
+    frank = persona("frank")
     others = [bob, carol, dave, erin]
     _fill(alice, others, 1)
     _fill(frank, others, 20)

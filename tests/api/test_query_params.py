@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.api.errors import assert_api_error
+
 
 @pytest.mark.parametrize(
     ("path", "takes"),
@@ -17,9 +19,7 @@ import pytest
 def test_a_misspelt_filter_is_refused_not_ignored(api_alice, path, takes, db):
     r = api_alice.get(path, {"stauts": "open"})
 
-    assert r.status_code == 400
-    error = r.json()["error"]
-    assert error["code"] == "invalid"
+    error = assert_api_error(r, 400, "invalid")
     assert error["message"] == f"Unknown query parameter 'stauts'; this list takes: {takes}."
     assert error["details"] == {"stauts": ["Unknown query parameter."]}
 

@@ -17,20 +17,14 @@ from django.test import override_settings
 from rest_framework.test import APIClient
 
 from accounts import limits
-from games import services
 from games.models import Game
-from tests.api.conftest import client_for
-from tests.api.play import SHORT_OPTIONS, legal_moves, open_table, play_to_end, post_move
+from tests.api.play import legal_moves, open_table, play_to_end, post_move
 from tests.api.test_schema import _document
+from tests.factories import SHORT_OPTIONS, client_for, game_started
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 HEADERS = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture
@@ -67,12 +61,6 @@ def _forget_limits() -> None:
         client.close()
 
 
-def _hachi(alice: Any, bob: Any) -> Game:
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
-    return Game.objects.get(pk=game.pk)
-
-
 # ----- moves, writes and reads per account ----------------------------------------------------
 
 
@@ -80,8 +68,8 @@ def test_one_account_flooding_moves_waits_while_another_plays_on(
     alice: Any, bob: Any, carol: Any, rates: Any
 ) -> None:
     rates(move="5/min")
-    game = _hachi(alice, bob)
-    other = _hachi(carol, bob)
+    game = game_started("hachi", [alice, bob])
+    other = game_started("hachi", [carol, bob])
     flooder = client_for(alice)
     stale = {"action": {"type": "pass"}, "expected_version": 99}
     url = f"/api/v1/games/{game.pk}/moves/"
@@ -149,7 +137,7 @@ def test_a_revoked_token_is_refused_before_anything_is_counted(alice: Any, rates
 
 def test_headers_count_down_and_come_with_a_304(alice: Any, bob: Any, rates: Any) -> None:
     rates(read="10/min")
-    game = _hachi(alice, bob)
+    game = game_started("hachi", [alice, bob])
     api = client_for(alice)
     first = api.get(f"/api/v1/games/{game.pk}/")
     again = api.get(f"/api/v1/games/{game.pk}/", HTTP_IF_NONE_MATCH=first["ETag"])
@@ -264,7 +252,7 @@ def test_every_limited_operation_is_refused_once_flooded_and_counts_down_before(
     low = {scope: "2/min" for scope in limits.DEFAULT_RATES}
     rates(**{**low, "game_create": "100/min", "game_create_address": "100/min"})
     document = _document(anonymous)
-    game = _hachi(alice, bob)
+    game = game_started("hachi", [alice, bob])
     values = {"{game_id}": str(game.pk), "{token_id}": "999999", "{username}": "alice"}
     flooded = []
     for method, path, operation in _operations(document):
@@ -297,7 +285,7 @@ def test_a_move_asks_redis_once_for_its_limits(
 ) -> None:
     """The limits of a move cost one round trip (a script) to Redis and no database query
     (tests/api/test_query_counts.py counts the queries)."""
-    game = _hachi(alice, bob)
+    game = game_started("hachi", [alice, bob])
     seat = game.to_act[0]
     mover = client_for(alice if seat == 0 else bob)
     offer = legal_moves(mover, game.pk)

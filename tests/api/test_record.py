@@ -8,8 +8,8 @@ from typing import Any
 
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.api.conftest import client_for
-from tests.api.play import SHORT_OPTIONS, all_moves, open_table, play_to_end
+from tests.api.play import all_moves, open_table, play_to_end
+from tests.factories import SHORT_OPTIONS, client_for
 
 
 def _record(client: Any, game_id: int) -> dict[str, Any]:

@@ -10,10 +10,8 @@ import pytest
 from django.test import Client
 
 from accounts.models import ApiToken, User
-from games import services
-from games.models import Game
-from tests.api.conftest import client_for
 from tests.api.play import legal_moves, post_move
+from tests.factories import client_for, game_started
 from tests.test_healthz import DEAD_CACHE
 
 pytestmark = pytest.mark.django_db
@@ -62,9 +60,8 @@ def test_api_moves_and_reads_with_redis_down(
 ) -> None:
     """Every request's limit is open while Redis cannot count (logged), so play goes on; no
     RateLimit headers then, as nothing was counted."""
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
-    seat = Game.objects.get(pk=game.pk).to_act[0]
+    game = game_started("hachi", [alice, bob])
+    seat = game.to_act[0]
     mover = client_for(alice if seat == 0 else bob)
     started = time.monotonic()
     offer = legal_moves(mover, game.pk)

@@ -27,9 +27,9 @@ from schemathesis.core import NOT_SET
 from accounts.services import token_create
 from api import urls as api_urls
 from games import services
-from tests.api.conftest import client_for
+from tests.factories import client_for, game_started
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 SCHEMA_URL = "/api/v1/schema/"
 JSON_SCHEMA = {"HTTP_ACCEPT": "application/vnd.oai.openapi+json"}
@@ -37,11 +37,6 @@ JSON_SCHEMA = {"HTTP_ACCEPT": "application/vnd.oai.openapi+json"}
 # sockets' AsyncAPI document too: tests/api/test_asyncapi.py).
 NOT_DOCUMENTED = {"/api/v1/schema/", "/api/v1/asyncapi/", "/api/v1/docs/"}
 SLUGS = ["hachi", "hachi-hachi", "hachi-train", "take-the-train", "fast-train"]
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 def _document(client: APIClient) -> dict[str, Any]:
@@ -316,8 +311,7 @@ def _wsgi_connections_stay_open() -> Iterator[None]:
 def fuzz_world(alice: Any, bob: Any, carol: Any) -> dict[str, Any]:
     """Games in several states for the fuzzer to hit: open, active (alice and bob), private."""
     open_game = services.game_create(creator=bob, game_type="hachi-hachi", seats=3)
-    active = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=active.pk, user=bob)
+    active = game_started("hachi", [alice, bob])
     private = services.game_create(
         creator=carol, game_type="fast-train", seats=2, is_public=False, invite=["alice"]
     )

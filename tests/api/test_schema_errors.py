@@ -17,19 +17,14 @@ from api.errors import codes_by_status
 from api.schema import ANONYMOUS_401
 from games import errors, services
 from games.models import Game
-from tests.api.conftest import client_for
 from tests.api.test_schema import _Conformance, _document
+from tests.factories import client_for, game_started
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 ROOT = Path(__file__).resolve().parents[2]
 ERROR_REF = "#/components/schemas/Error{status}"
 MOVES = "/api/v1/games/{game_id}/moves/"
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @pytest.fixture
@@ -205,11 +200,7 @@ def test_every_code_raised_anywhere_is_documented() -> None:
 
 @pytest.fixture
 def active_game(alice: Any, bob: Any) -> Game:
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
-    game.refresh_from_db()
-    assert game.status == "active"
-    return game
+    return game_started("hachi", [alice, bob])
 
 
 def test_each_documented_error_of_the_move_post_happens_as_documented(

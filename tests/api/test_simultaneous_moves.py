@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from games.models import Seat
-from tests.api.conftest import client_for
+from tests.factories import client_for, game_started
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -22,12 +22,8 @@ PAIRS = 200  # simultaneous pairs of loads in the threaded test
 
 
 def _fast_train(alice: Any, bob: Any) -> tuple[int, dict[int, Any]]:
-    clients = {0: client_for(alice), 1: client_for(bob)}
-    r = clients[0].post("/api/v1/games/", {"game_type": "fast-train", "seats": 2}, "json")
-    assert r.status_code == 201, r.json()
-    game_id = r.json()["id"]
-    assert clients[1].post(f"/api/v1/games/{game_id}/join/").status_code == 200
-    return game_id, clients
+    """A Fast Train game of alice and bob, and their clients by seat."""
+    return game_started("fast-train", [alice, bob]).pk, {0: client_for(alice), 1: client_for(bob)}
 
 
 def _post(client: Any, game_id: int, action: dict[str, Any], version: int) -> Any:

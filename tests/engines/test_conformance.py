@@ -58,6 +58,10 @@ OPTION_CASES = [
     for engine in ENGINES
     for name, value in option_values(engine)
 ]
+#: Games played for their options: a sample of every check, each position's legal actions reused.
+OPTION_SAMPLING = Sampling(
+    all_actions=0.02, illegal=0.02, round_trip=0.1, views=0.15, simultaneous=0.1, fresh_legal=False
+)
 
 
 def step_budget(engine: AnyEngine, share: float = 1.0) -> int:
@@ -120,35 +124,19 @@ def test_setup_is_a_function_of_the_seed(engine: AnyEngine, players: int) -> Non
 def test_option_values_play_to_the_end(engine: AnyEngine, name: str, value: Any) -> None:
     counts = accepted_player_counts(engine, {name: value})
     assert counts, f"{engine.slug}: option {name}={value!r} is accepted for no player count"
-    sampling = Sampling(
-        all_actions=0.02,
-        illegal=0.02,
-        round_trip=0.1,
-        views=0.15,
-        simultaneous=0.1,
-        fresh_legal=False,
-    )
     for i, seed in enumerate(seeds_for(engine, 0, SEEDS // 4 if SOAK else 1, f"opt-{name}")):
         players = counts[i % len(counts)]
-        play_checked(engine, players, {name: value}, seed, sampling=sampling)
+        play_checked(engine, players, {name: value}, seed, sampling=OPTION_SAMPLING)
 
 
 @pytest.mark.parametrize("engine", ENGINE_CASES)
 def test_all_options_changed_at_once(engine: AnyEngine) -> None:
     """Every option off its default together, at the smallest and largest table accepting it."""
     options = all_changed_options(engine)
-    sampling = Sampling(
-        all_actions=0.02,
-        illegal=0.02,
-        round_trip=0.1,
-        views=0.15,
-        simultaneous=0.1,
-        fresh_legal=False,
-    )
     counts = accepted_player_counts(engine, options)
     for players in sorted({min(counts), max(counts)}) if counts else []:
         play_checked(
-            engine, players, options, f"allopt-{engine.slug}-{players}-q7", sampling=sampling
+            engine, players, options, f"allopt-{engine.slug}-{players}-q7", sampling=OPTION_SAMPLING
         )
 
 

@@ -4,54 +4,43 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
-from django.contrib.auth import get_user_model
 
+from accounts.models import User
 from accounts.services import token_create
 from config.asgi import application
 from games import selectors, services
 from games.engines.registry import get_engine
 from games.models import Game
 from games.notify import doorbells_flush
+from tests.factories import SHORT_OPTIONS, client_with_key, game_started, persona
 
-#: Small option sets that keep whole games short.
-SHORT_OPTIONS: dict[str, dict[str, Any]] = {
-    "hachi": {"match_mode": "fixed", "rounds": 1},
-    "hachi-hachi": {"rounds": 6},
-    "hachi-train": {"rounds": 1},
-    "take-the-train": {"match": "single"},
-    "fast-train": {},
-}
 PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 3}
 
 #: Receives wait this long: the machine running the tests may be busy.
 WAIT = 10
 
 
-def make_user(name: str) -> tuple[Any, str]:
+def make_user(name: str) -> tuple[User, str]:
     """A user and a fresh API token for them."""
-    # No password: hashing one (Argon2) would only slow the tests down.
-    user = get_user_model().objects.create_user(name, f"{name}@example.com")
+    user = persona(name, password=False)
     return user, token_create(user=user, name="live tests")[1]
 
 
-def started_game(game_type: str, users: list[Any], **extra: Any) -> Game:
-    """A game of ``game_type`` with ``users`` seated in order, dealt and in play."""
-    if extra.get("is_public") is False:
-        extra.setdefault("invite", [u.username for u in users[1:]])
-    game = services.game_create(
-        creator=users[0],
-        game_type=game_type,
-        seats=len(users),
-        options=SHORT_OPTIONS[game_type],
-        **extra,
-    )
-    for user in users[1:]:
-        services.seat_join(game_id=game.pk, user=user)
-    return Game.objects.get(pk=game.pk)
+@database_sync_to_async
+def table(
+    game_type: str = "hachi", names: Sequence[str] = ("alice", "bob"), **choices: Any
+) -> tuple[Game, list[User], list[str]]:
+    """A short game of ``game_type`` in play between new users called ``names``, seated in that
+    order, each with an API token: the game, its players by seat and their tokens."""
+    people = [make_user(name) for name in names]
+    users = [user for user, _token in people]
+    game = game_started(game_type, users, SHORT_OPTIONS[game_type], **choices)
+    return game, users, [token for _user, token in people]
 
 
 def random_move(game_id: int, users: list[Any], rng: random.Random) -> Game:
@@ -71,12 +60,7 @@ def random_move(game_id: int, users: list[Any], rng: random.Random) -> Game:
 
 
 def rest_detail(game_id: int, token: str | None) -> dict[str, Any]:
-    from rest_framework.test import APIClient
-
-    client = APIClient()
-    if token:
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
-    response = client.get(f"/api/v1/games/{game_id}/")
+    response = client_with_key(token).get(f"/api/v1/games/{game_id}/")
     assert response.status_code == 200, response.content
     return dict(response.json())
 

@@ -17,12 +17,11 @@ from accounts.services import token_revoke
 from api.ws_auth import SocketCredentials
 from config.ws_close import CloseCode
 from tests.realtime.live import (
-    make_user,
     next_state,
     open_socket,
     random_move,
     refused,
-    started_game,
+    table,
 )
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -53,8 +52,7 @@ async def _opened(path: str, **kwargs: Any) -> WebsocketCommunicator:
 
 
 async def test_a_revoked_token_closes_its_sockets_and_no_others() -> None:
-    (alice, alice_token), (bob, bob_token) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, (alice, _bob), (alice_token, bob_token) = await table()
     path = f"/ws/games/{game.pk}/"
     alice_game = await _opened(path, token=alice_token)
     alice_me = await _opened("/ws/me/", header_token=alice_token)
@@ -73,8 +71,7 @@ async def test_a_revoked_token_closes_its_sockets_and_no_others() -> None:
 
 
 async def test_a_new_password_revokes_tokens_and_closes_sockets() -> None:
-    (alice, token), (bob, _bob_token) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, (alice, _bob), (token, _bob_token) = await table()
     socket = await _opened(f"/ws/games/{game.pk}/", token=token)
     me = await _opened("/ws/me/", token=token)
 
@@ -91,8 +88,7 @@ async def test_a_new_password_revokes_tokens_and_closes_sockets() -> None:
 
 
 async def test_signing_out_closes_that_sessions_sockets_only() -> None:
-    (alice, _token), (bob, _b) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, (alice, _bob), _tokens = await table()
     phone, laptop = Client(), Client()
     await db(phone.force_login)(alice)
     await db(laptop.force_login)(alice)
@@ -117,8 +113,7 @@ async def test_a_lost_doorbell_is_made_up_for_at_a_push_once_the_recheck_is_due(
 ) -> None:
     """The doorbell lost (Redis down when the token was revoked): the socket finds out at its
     next push once RECHECK_SECONDS have passed since its last check."""
-    (alice, token), (bob, _bob_token) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, (alice, bob), (token, _bob_token) = await table()
     socket = await _opened(f"/ws/games/{game.pk}/", token=token)
     monkeypatch.setattr("games.notify.credentials_group", lambda _user_id: "nobody.hears")
     await db(ApiToken.objects.filter(user=alice).delete)()

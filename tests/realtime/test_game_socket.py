@@ -13,7 +13,6 @@ from django.test import Client
 from config.ws_close import CloseCode
 from games import selectors
 from games.engines.registry import get_engine
-from games.models import Game
 from tests.realtime.live import (
     LIVE_INDICATOR,
     make_user,
@@ -24,8 +23,8 @@ from tests.realtime.live import (
     random_move,
     refused,
     rest_detail,
-    started_game,
     states_until,
+    table,
 )
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -33,15 +32,8 @@ pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async
 
 
-@db
-def _table(game_type: str = "hachi", n: int = 2, **extra: Any) -> tuple[Game, list[Any], list[str]]:
-    people = [make_user(name) for name in ("alice", "bob", "carol")[:n]]
-    users = [u for u, _ in people]
-    return started_game(game_type, users, **extra), users, [t for _, t in people]
-
-
 async def test_members_receive_every_update_in_order_equal_to_a_fresh_rest_get() -> None:
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     sockets = [(await open_socket(f"/ws/games/{game.pk}/", token=t))[0] for t in tokens]
     for socket, token in zip(sockets, tokens, strict=True):
         first = await next_state(socket)
@@ -64,7 +56,7 @@ async def test_members_receive_every_update_in_order_equal_to_a_fresh_rest_get()
 
 
 async def test_a_spectator_gets_the_spectator_view() -> None:
-    game, users, _tokens = await _table()
+    game, users, _tokens = await table()
     socket, connected = await open_socket(f"/ws/games/{game.pk}/")
     assert connected
     await next_state(socket)
@@ -79,7 +71,7 @@ async def test_a_spectator_gets_the_spectator_view() -> None:
 
 
 async def test_a_reconnect_or_hello_with_an_old_version_catches_up() -> None:
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[1])
     seen_version = (await next_state(socket))["version"]
     await socket.disconnect()
@@ -102,7 +94,7 @@ async def test_a_reconnect_or_hello_with_an_old_version_catches_up() -> None:
 
 
 async def test_an_older_version_is_never_sent_after_a_newer_one() -> None:
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
     await next_state(socket)
     game = await db(random_move)(game.pk, users, random.Random(5))
@@ -122,7 +114,7 @@ async def test_an_older_version_is_never_sent_after_a_newer_one() -> None:
 
 
 async def test_token_in_query_or_header_and_session_cookie_authenticate() -> None:
-    game, users, tokens = await _table(is_public=False)
+    game, users, tokens = await table(is_public=False)
     for kwargs in ({"token": tokens[1]}, {"header_token": tokens[1]}):
         socket, connected = await open_socket(f"/ws/games/{game.pk}/", **kwargs)
         assert connected
@@ -139,7 +131,7 @@ async def test_token_in_query_or_header_and_session_cookie_authenticate() -> Non
 
 
 async def test_refused_bad_token_private_non_member_foreign_origin_unknown_game() -> None:
-    game, _users, tokens = await _table(is_public=False)
+    game, _users, tokens = await table(is_public=False)
     _carol, carol_token = await db(make_user)("carol")
     path = f"/ws/games/{game.pk}/"
     cases: list[tuple[dict[str, Any], CloseCode]] = [
@@ -158,7 +150,7 @@ async def test_refused_bad_token_private_non_member_foreign_origin_unknown_game(
 
 
 async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     socket, _ = await open_socket(f"/ws/games/{game.pk}/?format=html", token=tokens[0])
     html = await socket.receive_from(timeout=10)
     assert html.lstrip().startswith('<article id="game"')  # the game page's own partial
@@ -177,7 +169,7 @@ async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
 async def test_a_page_that_is_up_to_date_gets_no_fragment_on_connect() -> None:
     """The page names the state it shows (its digest): connecting sends only the indicator,
     and the next move sends the new board."""
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     payload = await db(payload_for)(game.pk, users[0])
     digest = selectors.payload_digest(payload)
     path = f"/ws/games/{game.pk}/?format=html&digest={digest}"
@@ -199,7 +191,7 @@ async def test_an_idle_socket_outlives_the_layers_blocking_pop() -> None:
 
     layer = get_channel_layer()
     assert layer.create_pool(0).connection_kwargs["socket_timeout"] > layer.brpop_timeout + 10
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
     await next_state(socket)
     await asyncio.sleep(layer.brpop_timeout + 2)
@@ -212,7 +204,7 @@ async def test_an_invitee_watches_a_private_game_and_hears_every_move() -> None:
     # Seated users and public games use the socket's shared read; an invitee without a seat
     # takes the full visibility check on every doorbell.
     _carol, carol_token = await db(make_user)("carol")
-    game, users, _tokens = await _table(is_public=False, invite=["bob", "carol"], n=2)
+    game, users, _tokens = await table(is_public=False, invite=["bob", "carol"])
     watcher, connected = await open_socket(f"/ws/games/{game.pk}/", token=carol_token)
     assert connected
     assert (await next_state(watcher))["my_seat"] is None

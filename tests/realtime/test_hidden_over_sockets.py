@@ -13,7 +13,6 @@ import html
 import json
 import random
 import re
-from typing import Any
 
 import pytest
 from channels.db import database_sync_to_async
@@ -22,12 +21,11 @@ from games.engines.registry import all_engines, get_engine
 from games.models import Game, GameStatus
 from tests.realtime.live import (
     PLAYERS,
-    make_user,
     next_fragment,
     next_state,
     open_socket,
     random_move,
-    started_game,
+    table,
 )
 
 MOVES_PER_GAME = 60
@@ -48,16 +46,6 @@ def leaks(text: str, hidden: set[str], seed: str) -> list[str]:
 
 
 @db
-def _table(game_type: str) -> tuple[Game, list[Any], list[str]]:
-    people = [make_user(f"p{i}") for i in range(PLAYERS[game_type])]
-    return (
-        started_game(game_type, [u for u, _ in people]),
-        [u for u, _ in people],
-        [t for _, t in people],
-    )
-
-
-@db
 def _hidden(game_id: int, readers: list[int | None]) -> tuple[Game, dict[int | None, set[str]]]:
     game = Game.objects.get(pk=game_id)
     engine = get_engine(game.game_type)
@@ -73,7 +61,7 @@ def test_every_registered_game_type_is_covered() -> None:
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("game_type", sorted(PLAYERS))
 async def test_sockets_never_carry_another_seats_hidden_cards(game_type: str) -> None:
-    game, users, tokens = await _table(game_type)
+    game, users, tokens = await table(game_type, [f"p{i}" for i in range(PLAYERS[game_type])])
     path = f"/ws/games/{game.pk}/"
     readers: list[int | None] = [*range(len(users)), None]
     sockets = {i: (await open_socket(path, token=tokens[i]))[0] for i in range(len(users))}
@@ -110,7 +98,7 @@ async def test_sockets_never_carry_another_seats_hidden_cards(game_type: str) ->
 @pytest.mark.asyncio
 @pytest.mark.django_db(transaction=True)
 async def test_the_leak_check_can_fail() -> None:
-    game, _users, tokens = await _table("hachi")
+    game, _users, tokens = await table("hachi", ["p0", "p1"])
     socket = (await open_socket(f"/ws/games/{game.pk}/", token=tokens[0]))[0]
     state = await next_state(socket)
     _game, hidden = await _hidden(game.pk, [0, 1])

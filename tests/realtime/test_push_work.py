@@ -29,7 +29,7 @@ from tests.realtime.live import (
     open_socket,
     random_move,
     rest_detail,
-    started_game,
+    table,
 )
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -54,13 +54,6 @@ def calls(monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
         cls = type(engine)
         monkeypatch.setattr(cls, "state_from_json", counting("decode", cls.state_from_json))
     yield counted
-
-
-@db
-def _table() -> tuple[Game, list[Any], list[str]]:
-    people = [make_user(name) for name in ("alice", "bob")]
-    users = [user for user, _token in people]
-    return started_game("hachi", users), users, [token for _user, token in people]
 
 
 @db
@@ -92,7 +85,7 @@ async def test_a_page_socket_builds_one_payload_and_decodes_once_per_push(
     calls: Counter[str],
 ) -> None:
     """Both players' pages are open, so one of them is to act (its legal actions drawn)."""
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     pages = [await _page(game, token) for token in tokens]
     game = await _move_then_count_from_here(game, users, calls)
     for page in pages:
@@ -106,7 +99,7 @@ async def test_a_page_socket_builds_one_payload_and_decodes_once_per_push(
 async def test_a_program_socket_builds_one_payload_and_decodes_once_per_push(
     calls: Counter[str],
 ) -> None:
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     socket = await _program(game, tokens[0])
     game = await _move_then_count_from_here(game, users, calls)
     assert (await next_state(socket))["version"] == game.version
@@ -119,7 +112,7 @@ async def test_sockets_of_one_process_share_the_read_and_each_seats_payload(
 ) -> None:
     """Alice's page and her program, Bob's program and a spectator's: one decode, one payload
     per seat (the spectator's is the third), and each socket still gets its own user's view."""
-    game, users, tokens = await _table()
+    game, users, tokens = await table()
     page = await _page(game, tokens[0])
     programs = [await _program(game, token) for token in (*tokens, None)]
     game = await _move_then_count_from_here(game, users, calls)

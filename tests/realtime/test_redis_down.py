@@ -27,8 +27,8 @@ from config.launcher import _redis_binary, free_port
 from games.engines.registry import get_engine
 from games.models import Game
 from games.notify import doorbells_flush
-from tests.api.conftest import client_for
-from tests.realtime.live import make_user, next_state, open_socket, started_game
+from tests.factories import client_for
+from tests.realtime.live import next_state, open_socket, table
 
 db = database_sync_to_async
 
@@ -102,12 +102,10 @@ def _post_random_move(game_id: int, clients: list[Any], rng: random.Random) -> i
 async def test_moves_succeed_while_redis_is_down_and_sockets_catch_up(
     private_layer: PrivateRedis, caplog: pytest.LogCaptureFixture
 ) -> None:
-    people = [await db(make_user)(name) for name in ("alice", "bob")]
-    users = [u for u, _ in people]
-    game = await db(started_game)("hachi", users)
+    game, users, tokens = await table()
     clients = [await db(client_for)(u) for u in users]
     path = f"/ws/games/{game.pk}/"
-    watcher, connected = await open_socket(path, token=people[1][1])
+    watcher, connected = await open_socket(path, token=tokens[1])
     assert connected
     assert (await next_state(watcher))["version"] == 0
 
@@ -122,7 +120,7 @@ async def test_moves_succeed_while_redis_is_down_and_sockets_catch_up(
         await watcher.disconnect()
 
     private_layer.start()  # same port, empty: no group memberships survive
-    watcher, connected = await open_socket(path, token=people[1][1])
+    watcher, connected = await open_socket(path, token=tokens[1])
     assert connected
     caught_up = await next_state(watcher)
     assert caught_up["version"] == 3
@@ -136,7 +134,7 @@ async def test_moves_succeed_while_redis_is_down_and_sockets_catch_up(
     except Exception:
         with contextlib.suppress(Exception):
             await watcher.disconnect()
-        watcher, _ = await open_socket(path, token=people[1][1])
+        watcher, _ = await open_socket(path, token=tokens[1])
         latest = await next_state(watcher)
         await watcher.disconnect()
     assert latest["version"] == 4

@@ -17,7 +17,8 @@ from accounts.models import ApiToken
 from accounts.services import token_create, token_revoke
 from config.ws_close import CloseCode
 from games.socket_messages import MESSAGE_BURST
-from tests.realtime.live import WAIT, make_user, random_move, started_game
+from tests.factories import SHORT_OPTIONS, game_started
+from tests.realtime.live import WAIT, make_user, random_move, table
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async
@@ -46,11 +47,9 @@ def _revoked_token(user: Any) -> str:
 
 
 async def test_every_refusal_reason_has_its_own_close_code(daphne_port: int) -> None:
-    (alice, alice_key), (bob, _b), (_carol, carol_key) = [
-        await db(make_user)(name) for name in ("alice", "bob", "carol")
-    ]
-    private = await db(started_game)("hachi", [alice, bob], is_public=False)
-    public = await db(started_game)("hachi", [alice, bob])
+    private, (alice, bob), (alice_key, _b) = await table(is_public=False)
+    _carol, carol_key = await db(make_user)("carol")
+    public = await db(game_started)("hachi", [alice, bob], SHORT_OPTIONS["hachi"])
     base = f"ws://127.0.0.1:{daphne_port}"
     revoked = await _revoked_token(alice)
     game_url = f"{base}/ws/games/{private.pk}/"
@@ -88,12 +87,10 @@ async def test_every_refusal_reason_has_its_own_close_code(daphne_port: int) -> 
 
 async def test_a_stranger_refused_while_the_game_moves_gets_no_state(daphne_port: int) -> None:
     """Doorbells ringing while a stranger's socket is being refused never reach it."""
-    (alice, _a), (bob, _b), (_carol, carol_key) = [
-        await db(make_user)(name) for name in ("alice", "bob", "carol")
-    ]
-    game = await db(started_game)("hachi", [alice, bob], is_public=False)
+    game, players, _tokens = await table(is_public=False)
+    _carol, carol_key = await db(make_user)("carol")
     url = f"ws://127.0.0.1:{daphne_port}/ws/games/{game.pk}/?token={carol_key}"
-    moves = asyncio.ensure_future(_play(game.pk, [alice, bob], 6))
+    moves = asyncio.ensure_future(_play(game.pk, players, 6))
     codes = [await _close_code(url) for _ in range(6)]
     await moves
     assert codes == [CloseCode.NOT_FOUND] * 6
@@ -106,8 +103,7 @@ async def _play(game_id: int, users: list[Any], moves: int) -> None:
 
 
 async def test_a_flood_is_closed_with_its_code(daphne_port: int) -> None:
-    (alice, key), (bob, _b) = [await db(make_user)(name) for name in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, _players, (key, _b) = await table()
     url = f"ws://127.0.0.1:{daphne_port}/ws/games/{game.pk}/?token={key}"
     async with websockets.connect(url) as socket:
         assert json.loads(await asyncio.wait_for(socket.recv(), WAIT))["type"] == "game.state"

@@ -15,7 +15,7 @@ from channels.testing import WebsocketCommunicator
 from config.asgi import application
 from config.ws_close import CloseCode
 from games.socket_messages import MESSAGE_BURST
-from tests.realtime.live import WAIT, make_user, next_state, open_socket, refused, started_game
+from tests.realtime.live import WAIT, next_state, open_socket, refused, table
 from tests.realtime.test_redis_down import PrivateRedis, private_layer  # noqa: F401
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
@@ -34,8 +34,7 @@ async def test_paths_no_socket_serves_are_refused_without_an_error(
 
 
 async def test_nested_oversized_and_garbage_messages_get_an_error_message() -> None:
-    (alice, token), (bob, _t) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, _users, (token, _bob_token) = await table()
     socket, connected = await open_socket(f"/ws/games/{game.pk}/", token=token)
     assert connected
     await next_state(socket)
@@ -50,8 +49,7 @@ async def test_nested_oversized_and_garbage_messages_get_an_error_message() -> N
 
 @pytest.mark.parametrize("path", ["game", "/ws/me/"])
 async def test_a_message_flood_closes_the_socket(path: str) -> None:
-    (alice, token), (bob, _t) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, _users, (token, _bob_token) = await table()
     path = f"/ws/games/{game.pk}/" if path == "game" else path
     socket, connected = await open_socket(path, token=token)
     assert connected
@@ -93,8 +91,7 @@ async def test_redis_down_at_the_handshake_refuses_cleanly(
     private_layer: PrivateRedis,  # noqa: F811
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    (alice, token), (bob, _t) = [await db(make_user)(n) for n in ("alice", "bob")]
-    game = await db(started_game)("hachi", [alice, bob])
+    game, _users, (token, _bob_token) = await table()
     private_layer.stop()
     for path in (f"/ws/games/{game.pk}/?token={token}", f"/ws/me/?token={token}"):
         communicator = WebsocketCommunicator(application, path)

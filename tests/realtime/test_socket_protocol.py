@@ -21,7 +21,8 @@ from games import services
 from games.models import Game, GameStatus
 from games.notify import user_event_send_now
 from tests.asyncapi_check import assert_documented
-from tests.realtime.live import PLAYERS, SHORT_OPTIONS, WAIT, make_user, random_move
+from tests.factories import SHORT_OPTIONS
+from tests.realtime.live import PLAYERS, WAIT, make_user, random_move
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async

@@ -22,12 +22,11 @@ from games.engines.registry import get_engine
 from games.models import Game
 from tests.realtime.live import (
     WAIT,
-    make_user,
     next_state,
     open_socket,
     random_move,
     rest_detail,
-    started_game,
+    table,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,9 +58,7 @@ async def _recv_state(ws: Any) -> dict[str, Any]:
 @pytest.mark.asyncio
 @pytest.mark.django_db(transaction=True)
 async def test_a_move_through_either_process_reaches_sockets_on_both(daphne_port: int) -> None:
-    people = [await db(make_user)(name) for name in ("alice", "bob")]
-    users, tokens = [u for u, _ in people], [t for _, t in people]
-    game = await db(started_game)("hachi", users)
+    game, users, tokens = await table()
     url = f"ws://127.0.0.1:{daphne_port}/ws/games/{game.pk}/"
     rng = random.Random(4)
     headers = {"Authorization": f"Token {tokens[1]}"}

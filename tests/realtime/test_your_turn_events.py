@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
-from django.contrib.auth import get_user_model
 
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus
 from games.notify import doorbells_flush, user_group
-from tests.realtime.live import PLAYERS, started_game
+from tests.factories import SHORT_OPTIONS, game_started, persona
+from tests.realtime.live import PLAYERS
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -53,11 +53,9 @@ class Ears:
 
 @pytest.mark.parametrize("game_type", ["hachi", "hachi-train", "fast-train"])
 def test_each_new_turn_rings_your_turn_for_its_player_only(game_type: str) -> None:
-    users = [
-        get_user_model().objects.create_user(f"{game_type}-{n}") for n in range(PLAYERS[game_type])
-    ]
+    users = [persona(f"{game_type}-{n}", password=False) for n in range(PLAYERS[game_type])]
     ears = Ears(users)
-    game = started_game(game_type, users)
+    game = game_started(game_type, users, SHORT_OPTIONS[game_type])
     assert ears.told_your_turn(users, game.pk) == set(game.to_act)  # the deal starts turns
     engine = get_engine(game_type)
     rng = random.Random(8)

@@ -1,11 +1,11 @@
-"""Helpers for the deadline tests: started games, moves made as a player would, sweeps and
-the tasks they hand over (run here, or by a real worker)."""
+"""Helpers for the deadline tests: moves made as a player would, sweeps and the tasks they hand
+over (run here, or by a real worker). Games start with ``tests.factories.game_started``."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from celery.contrib.testing.worker import start_worker
@@ -19,31 +19,20 @@ from games.models import Game, Seat
 from games.sweep import SweepReport, deadlines_sweep
 
 
-def started_game(
-    game_type: str,
-    players: list[Any],
-    *,
-    time_per_move: timedelta = timedelta(days=3),
-    policy: str = "bot",
-    bots: tuple[str, ...] = (),
-) -> Game:
-    game = services.game_create(
-        creator=players[0],
-        game_type=game_type,
-        seats=len(players) + len(bots),
-        time_per_move=time_per_move,
-        timeout_policy=policy,
-        bots=bots,
-    )
-    for user in players[1:]:
-        services.seat_join(game_id=game.pk, user=user)
-    game.refresh_from_db()
-    assert game.status == "active"
-    return game
-
-
 def seat(game: Game, index: int) -> Seat:
     return Seat.objects.select_related("user").get(game=game, index=index)
+
+
+def seat_to_act(game: Game) -> Seat:
+    """The seat whose turn it is (the first of them)."""
+    return seat(game, game.to_act[0])
+
+
+def clock_set(turn: Seat, *, deadline: datetime, remind_at: datetime) -> Seat:
+    """Put a turn's deadline and next reminder look at chosen instants (no sleeping)."""
+    Seat.objects.filter(pk=turn.pk).update(deadline_at=deadline, remind_at=remind_at)
+    turn.refresh_from_db()
+    return turn
 
 
 def play(game: Game, index: int, action: dict[str, Any] | None = None) -> Game:

@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from tests.api.conftest import client_for
-from tests.tasks.support import seat, started_game
+from tests.factories import client_for, game_started, signed_in
+from tests.tasks.support import seat
 
 pytestmark = pytest.mark.django_db
 
@@ -53,7 +53,7 @@ def test_preferences_defaults_change_and_validation(alice: Any):
 
 
 def test_vacation_over_the_api_moves_my_deadlines(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     turn = seat(game, game.to_act[0])
     api = client_for(turn.user)
     assert api.get("/api/v1/me/vacation/").json()["on_vacation"] is False
@@ -87,7 +87,6 @@ def test_calendar_url_is_issued_regenerated_and_turned_off(alice: Any):
 
 def test_confirm_moves_is_a_preference_the_site_obeys(alice: Any, bob: Any):
     """Off over the API: the site's board sends a move on one tap (no select-then-confirm)."""
-    from django.test import Client
 
     api = client_for(alice)
     assert api.get("/api/v1/me/preferences/").json()["confirm_moves"] is True
@@ -97,7 +96,6 @@ def test_confirm_moves_is_a_preference_the_site_obeys(alice: Any, bob: Any):
     )
     changed = api.patch("/api/v1/me/preferences/", {"confirm_moves": False}, format="json")
     assert changed.status_code == 200 and changed.json()["confirm_moves"] is False
-    site = Client()
-    site.force_login(alice)
-    game = started_game("hachi", [alice, bob])
+    site = signed_in(alice)
+    game = game_started("hachi", [alice, bob])
     assert 'data-confirm-moves="false"' in site.get(f"/games/{game.pk}/").content.decode()

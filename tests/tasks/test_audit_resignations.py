@@ -13,14 +13,14 @@ from games import services
 from games.models import Game
 from tests.api.test_audit import run_audit
 from tests.factories import game_started, moves_played
-from tests.tasks.support import seat, started_game, sweep
+from tests.tasks.support import seat, sweep
 
 pytestmark = pytest.mark.django_db
 MINUTE = timedelta(minutes=1)
 
 
 def test_two_player_resignation_audits_clean(alice: Any, bob: Any) -> None:
-    game = moves_played(game_started([alice, bob], "hachi"), [alice, bob], moves=3)
+    game = moves_played(game_started("hachi", [alice, bob]), [alice, bob], moves=3)
     services.game_resign(game_id=game.pk, user=bob)
     game.refresh_from_db()
     assert (game.status, game.to_act) == ("finished", [])
@@ -28,7 +28,7 @@ def test_two_player_resignation_audits_clean(alice: Any, bob: Any) -> None:
 
 
 def test_two_player_forfeit_audits_clean(alice: Any, bob: Any) -> None:
-    game = started_game("take-the-train", [alice, bob], policy="forfeit")
+    game = game_started("take-the-train", [alice, bob], timeout_policy="forfeit")
     deadline = seat(game, game.to_act[0]).deadline_at
     sweep(deadline + MINUTE)
     sweep(deadline + 2 * MINUTE)
@@ -41,7 +41,7 @@ def test_last_player_standing_after_resignations_audits_clean(
     alice: Any, bob: Any, carol: Any
 ) -> None:
     game = moves_played(
-        game_started([alice, bob, carol], "hachi-train"), [alice, bob, carol], moves=2
+        game_started("hachi-train", [alice, bob, carol]), [alice, bob, carol], moves=2
     )
     services.game_resign(game_id=game.pk, user=bob)
     assert Game.objects.get(pk=game.pk).status == "active"
@@ -54,7 +54,7 @@ def test_last_player_standing_after_resignations_audits_clean(
 def test_a_resigned_game_with_a_damaged_log_or_snapshot_is_still_reported(
     alice: Any, bob: Any
 ) -> None:
-    game = moves_played(game_started([alice, bob], "hachi"), [alice, bob], moves=3)
+    game = moves_played(game_started("hachi", [alice, bob]), [alice, bob], moves=3)
     services.game_resign(game_id=game.pk, user=alice)
     game.refresh_from_db()
     Game.objects.filter(pk=game.pk).update(version=game.version + 1)

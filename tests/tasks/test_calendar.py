@@ -15,7 +15,8 @@ from accounts.preferences import calendar_disable, calendar_key_regenerate
 from config.log import JsonFormatter, TextFormatter
 from games.engines.registry import get_engine
 from games.links import game_path, game_url
-from tests.tasks.support import play, seat, started_game
+from tests.factories import game_started
+from tests.tasks.support import play, seat
 
 pytestmark = pytest.mark.django_db
 
@@ -27,10 +28,10 @@ def _feed(key: str) -> Any:
 def test_the_feed_lists_the_users_pending_deadlines_and_nothing_secret(
     alice: Any, bob: Any, carol: Any
 ):
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     turn = seat(game, game.to_act[0])
     # A game of the two others (whichever seat the random seed made lead): never in the feed.
-    started_game("hachi", [u for u in (alice, bob, carol) if u.pk != turn.user_id])
+    game_started("hachi", [u for u in (alice, bob, carol) if u.pk != turn.user_id])
     key = calendar_key_regenerate(user=turn.user)
 
     response = _feed(key)
@@ -75,7 +76,7 @@ def test_a_name_with_line_breaks_cannot_add_a_property(
     """A name chosen before the username rule may hold line breaks; in an opponent's feed it
     stays text inside SUMMARY, never a property of its own."""
     mallory = django_user_model.objects.create(username=name)
-    game = started_game("hachi", [alice, mallory])
+    game = game_started("hachi", [alice, mallory])
     key = calendar_key_regenerate(user=alice)
     text = _feed(key).content.decode()
     feed = icalendar.Calendar.from_ical(text)

@@ -20,25 +20,17 @@ from accounts.preferences import vacation_start
 from config.vapid import Vapid, vapid_keys_new
 from games import tasks
 from games.models import Game, PushSubscription, Reminder, Seat
-from games.reminders import reminder_decide, reminder_deliver
+from games.reminders import reminders_decide, reminders_deliver
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
+from tests.factories import game_started
 from tests.tasks.push_service import Browser, PushService, b64url, push_service, vapid_claims
-from tests.tasks.support import drained, play, seat, started_game, sweep
+from tests.tasks.support import clock_set, drained, play, seat, seat_to_act, sweep
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
 
 MINUTE = timedelta(minutes=1)
 SUBJECT = "mailto:ops@example.com"
-
-
-@pytest.fixture
-def vapid(settings: Any) -> Vapid:
-    keys = vapid_keys_new()
-    settings.VAPID_PUBLIC_KEY = keys.public_key
-    settings.VAPID_PRIVATE_KEY = keys.private_key
-    settings.VAPID_SUBJECT = SUBJECT
-    return keys
 
 
 @pytest.fixture
@@ -61,14 +53,12 @@ def push_only(*users: Any, **prefs: Any) -> None:
         Preferences.objects.create(user=user, email_reminders=False, live_reminders=False, **prefs)
 
 
-def waiting(game: Game) -> Seat:
-    return seat(game, game.to_act[0])
-
-
-def at(turn: Seat, *, deadline: datetime, remind_at: datetime) -> Seat:
-    Seat.objects.filter(pk=turn.pk).update(deadline_at=deadline, remind_at=remind_at)
-    turn.refresh_from_db()
-    return turn
+def pushed_turn(alice: Any, bob: Any, service: PushService) -> tuple[Seat, Browser]:
+    """A Hachi game of alice and bob, who want pushes only and at each turn's start: the turn
+    waiting, and the browser of its player."""
+    push_only(alice, bob, remind_on_turn_start=True)
+    turn = seat_to_act(game_started("hachi", [alice, bob]))
+    return turn, subscribe(turn.user, service)
 
 
 def hidden_cards(game: Game) -> set[str]:
@@ -82,8 +72,8 @@ def test_a_due_reminder_is_pushed_once_encrypted_for_the_browser_and_signed(
     celery_worker: Any, vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
     push_only(alice, bob, remind_on_turn_start=True)
-    game = started_game("hachi", [alice, bob])
-    turn = waiting(game)
+    game = game_started("hachi", [alice, bob])
+    turn = seat_to_act(game)
     other = bob if turn.user == alice else alice
     browser = subscribe(turn.user, service)
     subscribe(other, service, "elsewhere")  # not their turn: nothing for them
@@ -129,8 +119,8 @@ def test_quiet_hours_hold_a_push_until_they_end(
     push_only(alice, bob, timezone="Europe/Berlin", quiet_start=time(22), quiet_end=time(8))
     night = datetime(2026, 11, 23, 22, 0, tzinfo=UTC)  # 23:00 in Berlin
     morning = datetime(2026, 11, 24, 7, 0, tzinfo=UTC)  # 08:00 in Berlin
-    turn = at(
-        waiting(started_game("hachi", [alice, bob])),
+    turn = clock_set(
+        seat_to_act(game_started("hachi", [alice, bob])),
         deadline=night + timedelta(hours=20),
         remind_at=night,
     )
@@ -153,9 +143,7 @@ def test_quiet_hours_hold_a_push_until_they_end(
 def test_a_vacation_holds_a_push_until_it_ends(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    push_only(alice, bob, remind_on_turn_start=True)
-    turn = waiting(started_game("hachi", [alice, bob]))
-    subscribe(turn.user, service)
+    turn, _browser = pushed_turn(alice, bob, service)
     now = turn.remind_at
     vacation_start(user=turn.user, days=2, now=now)
     back = now + timedelta(days=2)
@@ -169,10 +157,8 @@ def test_a_vacation_holds_a_push_until_it_ends(
 def test_a_site_that_dropped_its_keys_drops_the_pushes_it_had_decided(
     vapid: Vapid, settings: Any, service: PushService, alice: Any, bob: Any
 ) -> None:
-    push_only(alice, bob, remind_on_turn_start=True)
-    turn = waiting(started_game("hachi", [alice, bob]))
-    subscribe(turn.user, service)
-    (row,) = reminder_decide(seat_id=turn.pk, now=turn.remind_at)
+    turn, _browser = pushed_turn(alice, bob, service)
+    (row,) = reminders_decide(now=turn.remind_at, seat_ids=[turn.pk])
     settings.VAPID_PRIVATE_KEY = settings.VAPID_PUBLIC_KEY = settings.VAPID_SUBJECT = ""
     assert tasks.reminders_deliver([row.pk], turn.remind_at.isoformat()) == 0
     row.refresh_from_db()
@@ -182,16 +168,14 @@ def test_a_site_that_dropped_its_keys_drops_the_pushes_it_had_decided(
 def test_a_retry_after_a_crash_keeps_the_topic_and_a_second_run_sends_nothing(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    push_only(alice, bob, remind_on_turn_start=True)
-    turn = waiting(started_game("hachi", [alice, bob]))
-    browser = subscribe(turn.user, service)
+    turn, browser = pushed_turn(alice, bob, service)
     now = turn.remind_at
-    (row,) = reminder_decide(seat_id=turn.pk, now=now)
+    (row,) = reminders_decide(now=now, seat_ids=[turn.pk])
     assert row.channel == "push"
 
     # The worker sends, then dies before its commit: the row stays pending.
     with pytest.raises(RuntimeError), transaction.atomic():
-        assert reminder_deliver(reminder_id=row.pk, now=now)
+        assert reminders_deliver(ids=[row.pk], now=now) == 1
         raise RuntimeError("worker killed")
     row.refresh_from_db()
     assert row.status == "pending" and len(service.pushes()) == 1
@@ -212,14 +196,12 @@ def test_a_retry_after_a_crash_keeps_the_topic_and_a_second_run_sends_nothing(
 def test_two_deliveries_at_once_push_once(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    push_only(alice, bob, remind_on_turn_start=True)
-    turn = waiting(started_game("hachi", [alice, bob]))
-    subscribe(turn.user, service)
+    turn, _browser = pushed_turn(alice, bob, service)
     now = turn.remind_at
-    (row,) = reminder_decide(seat_id=turn.pk, now=now)
-    sent: list[bool] = []
-    run_together([lambda: sent.append(reminder_deliver(reminder_id=row.pk, now=now))] * 2)
-    assert sorted(sent) == [False, True]
+    (row,) = reminders_decide(now=now, seat_ids=[turn.pk])
+    sent: list[int] = []
+    run_together([lambda: sent.append(reminders_deliver(ids=[row.pk], now=now))] * 2)
+    assert sorted(sent) == [0, 1]
     assert len(service.pushes()) == 1
 
 
@@ -227,7 +209,7 @@ def test_a_browser_the_push_service_forgot_is_deleted(
     vapid: Vapid, service: PushService, alice: Any, bob: Any, carol: Any
 ) -> None:
     push_only(alice, bob, carol, remind_on_turn_start=True)
-    games = [started_game("hachi", [alice, other]) for other in (bob, carol)]
+    games = [game_started("hachi", [alice, other]) for other in (bob, carol)]
     for game in games:
         while 0 not in game.to_act:  # the opponent plays until alice's turn comes
             game = play(game, game.to_act[0])
@@ -237,7 +219,9 @@ def test_a_browser_the_push_service_forgot_is_deleted(
     first = seat(games[0], 0)
     # The second turn's ladder comes an hour later, whichever turn started first.
     second = seat(games[1], 0)
-    second = at(second, deadline=second.deadline_at, remind_at=first.remind_at + timedelta(hours=1))
+    second = clock_set(
+        second, deadline=second.deadline_at, remind_at=first.remind_at + timedelta(hours=1)
+    )
     sweep(first.remind_at)
     assert list(PushSubscription.objects.values_list("endpoint", flat=True)) == [
         service.endpoint("new")
@@ -255,9 +239,7 @@ def test_a_browser_the_push_service_forgot_is_deleted(
 def test_a_push_service_that_fails_gets_the_reminder_again_after_the_lease(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    push_only(alice, bob, remind_on_turn_start=True)
-    turn = waiting(started_game("hachi", [alice, bob]))
-    subscribe(turn.user, service)
+    turn, _browser = pushed_turn(alice, bob, service)
     service.statuses["/push/phone"] = 503
     now = turn.remind_at
     sweep(now)
@@ -276,7 +258,7 @@ def test_push_rows_only_for_a_site_with_keys_and_a_user_with_a_browser_who_wants
 ) -> None:
     push_only(alice, bob, carol, remind_on_turn_start=True)
     Preferences.objects.filter(user=carol).update(push_reminders=False)
-    games = [started_game("hachi", [alice, other]) for other in (bob, carol)]
+    games = [game_started("hachi", [alice, other]) for other in (bob, carol)]
     turns = []
     for game in games:
         while 0 in game.to_act:  # alice plays until the other player's turn comes

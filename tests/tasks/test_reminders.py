@@ -13,11 +13,12 @@ from django.db import transaction
 
 from accounts.models import Preferences
 from games.engines.registry import get_engine
-from games.models import Reminder, Seat
+from games.models import Reminder
 from games.notify import doorbells_flush, user_group
-from games.reminders import reminder_decide, reminder_deliver
+from games.reminders import reminders_decide, reminders_deliver
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
-from tests.tasks.support import carry_out, drained, play, seat, started_game, sweep
+from tests.factories import game_started
+from tests.tasks.support import carry_out, clock_set, drained, play, seat, seat_to_act, sweep
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
@@ -25,22 +26,11 @@ pytestmark = pytest.mark.django_db
 MINUTE = timedelta(minutes=1)
 
 
-def _waiting_seat(game: Any) -> Seat:
-    return seat(game, game.to_act[0])
-
-
-def _set_clock(turn: Seat, *, deadline: datetime, remind_at: datetime) -> Seat:
-    """Put a turn's deadline at a chosen instant (explicit time control, no sleeping)."""
-    Seat.objects.filter(pk=turn.pk).update(deadline_at=deadline, remind_at=remind_at)
-    turn.refresh_from_db()
-    return turn
-
-
 def test_default_ladder_mails_once_24h_before_without_hidden_information(
     alice: Any, bob: Any, django_capture_on_commit_callbacks: Any
 ):
-    game = started_game("hachi", [alice, bob])
-    turn = _waiting_seat(game)
+    game = game_started("hachi", [alice, bob])
+    turn = seat_to_act(game)
     deadline = turn.deadline_at
     assert sweep(turn.remind_at + MINUTE).decided == 0  # opt-in only
     turn.refresh_from_db()
@@ -76,8 +66,8 @@ def test_turn_start_opt_in_sends_email_and_live_event(
 ):
     for user in (alice, bob):
         Preferences.objects.create(user=user, remind_on_turn_start=True)
-    game = started_game("hachi", [alice, bob])
-    turn = _waiting_seat(game)
+    game = game_started("hachi", [alice, bob])
+    turn = seat_to_act(game)
     layer = get_channel_layer()
     channel = async_to_sync(layer.new_channel)()
     async_to_sync(layer.group_add)(user_group(turn.user_id), channel)
@@ -109,8 +99,8 @@ def test_turn_start_opt_in_sends_email_and_live_event(
 def test_rungs_due_together_make_one_message(alice: Any, bob: Any):
     Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
     Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(hours=12))
-    turn = _waiting_seat(game)
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(hours=12))
+    turn = seat_to_act(game)
     sweep(turn.remind_at)
     assert len(mail.outbox) == 1
     rows = dict(Reminder.objects.values_list("step", "status"))
@@ -130,10 +120,10 @@ def test_quiet_hours_delay_a_reminder_unless_the_deadline_comes_first(alice: Any
         )
     night = datetime(2026, 11, 23, 22, 0, tzinfo=UTC)  # 23:00 in Berlin
     morning = datetime(2026, 11, 24, 7, 0, tzinfo=UTC)  # 08:00 in Berlin
-    relaxed, rushed = (started_game("hachi", [alice, bob]) for _ in range(2))
-    calm = _set_clock(_waiting_seat(relaxed), deadline=night + timedelta(hours=20), remind_at=night)
+    relaxed, rushed = (game_started("hachi", [alice, bob]) for _ in range(2))
+    calm = clock_set(seat_to_act(relaxed), deadline=night + timedelta(hours=20), remind_at=night)
     # This deadline falls inside the quiet hours: waiting for 08:00 would miss it.
-    _set_clock(_waiting_seat(rushed), deadline=night + timedelta(hours=3), remind_at=night)
+    clock_set(seat_to_act(rushed), deadline=night + timedelta(hours=3), remind_at=night)
 
     sweep(night)
     assert len(mail.outbox) == 1 and f"#{rushed.pk}" in mail.outbox[0].subject
@@ -149,13 +139,13 @@ def test_quiet_hours_delay_a_reminder_unless_the_deadline_comes_first(alice: Any
 def test_daily_digest_gathers_the_reminders_into_one_mail(alice: Any, bob: Any, carol: Any):
     Preferences.objects.create(user=alice, daily_digest=True, digest_hour=8, live_reminders=False)
     start = datetime(2026, 11, 23, 5, 0, tzinfo=UTC)
-    games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob)]
+    games = [game_started("hachi", [alice, other]) for other in (bob, carol, bob)]
     turns = []
     for game in games:
         while 0 not in game.to_act:  # the opponent plays until alice's turn comes
             game = play(game, game.to_act[0])
         turns.append(
-            _set_clock(seat(game, 0), deadline=start + timedelta(hours=20), remind_at=start)
+            clock_set(seat(game, 0), deadline=start + timedelta(hours=20), remind_at=start)
         )
 
     sweep(start)
@@ -181,16 +171,16 @@ def test_decided_but_unsent_reminders_survive_a_crash_with_the_same_message_id(
 ):
     Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
     Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
-    game = started_game("hachi", [alice, bob])
-    turn = _waiting_seat(game)
+    game = game_started("hachi", [alice, bob])
+    turn = seat_to_act(game)
     now = turn.remind_at
     # The worker decides, then dies before sending.
-    (row,) = reminder_decide(seat_id=turn.pk, now=now)
-    assert mail.outbox == [] and reminder_decide(seat_id=turn.pk, now=now) == []
+    (row,) = reminders_decide(now=now, seat_ids=[turn.pk])
+    assert mail.outbox == [] and reminders_decide(now=now, seat_ids=[turn.pk]) == []
 
     # The next worker sends, then dies before its commit: the row stays pending.
     with pytest.raises(RuntimeError), transaction.atomic():
-        assert reminder_deliver(reminder_id=row.pk, now=now)
+        assert reminders_deliver(ids=[row.pk], now=now) == 1
         raise RuntimeError("worker killed")
     row.refresh_from_db()
     assert row.status == "pending" and len(mail.outbox) == 1
@@ -208,9 +198,9 @@ def test_decided_but_unsent_reminders_survive_a_crash_with_the_same_message_id(
 def test_a_turn_played_before_delivery_sends_nothing(alice: Any, bob: Any):
     Preferences.objects.create(user=alice, remind_on_turn_start=True)
     Preferences.objects.create(user=bob, remind_on_turn_start=True)
-    game = started_game("hachi", [alice, bob])
-    turn = _waiting_seat(game)
-    rows = reminder_decide(seat_id=turn.pk, now=turn.remind_at)
+    game = game_started("hachi", [alice, bob])
+    turn = seat_to_act(game)
+    rows = reminders_decide(now=turn.remind_at, seat_ids=[turn.pk])
     assert {r.channel for r in rows} == {"email", "live"}
     while turn.index in game.to_act:  # the player finishes the turn before the send
         game = play(game, turn.index)
@@ -225,8 +215,8 @@ def test_concurrent_sweeps_send_each_reminder_once(
 ):
     for user in (alice, bob, carol):
         Preferences.objects.create(user=user, remind_on_turn_start=True, live_reminders=False)
-    games = [started_game("hachi", [alice, other]) for other in (bob, carol, bob, carol)]
-    now = max(_waiting_seat(g).remind_at for g in games) + MINUTE
+    games = [game_started("hachi", [alice, other]) for other in (bob, carol, bob, carol)]
+    now = max(seat_to_act(g).remind_at for g in games) + MINUTE
     run_together([lambda: deadlines_sweep(now=now)] * 4, timeout=60)
     drained()  # the real worker has run every task the sweeps handed over
     subjects = sorted(m.subject for m in mail.outbox)

@@ -16,7 +16,7 @@ from django.utils import timezone
 
 from games.models import Reminder, Seat
 from games.reminders import reminders_deliver
-from tests.tasks.support import started_game
+from tests.factories import game_started
 
 pytestmark = pytest.mark.django_db
 
@@ -40,7 +40,7 @@ def _due(alice: Any, bob: Any, channel: str, count: int) -> list[int]:
     now = timezone.now()
     ids = []
     for _ in range(count):
-        game = started_game("hachi", [alice, bob])
+        game = game_started("hachi", [alice, bob])
         seat = Seat.objects.select_related("user").get(game=game, index=game.to_act[0])
         row = Reminder.objects.create(
             user=seat.user,

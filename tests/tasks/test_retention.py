@@ -12,7 +12,8 @@ from django.utils import timezone
 from config.celery import app as celery_app
 from games.models import IdempotencyRecord, Reminder, Seat, TimeoutAction
 from games.retention import records_prune
-from tests.tasks.support import seat, started_game
+from tests.factories import game_started
+from tests.tasks.support import seat
 
 pytestmark = pytest.mark.django_db
 DAY = timedelta(days=1)
@@ -58,7 +59,7 @@ def test_old_records_go_and_the_rest_stay(alice: Any, bob: Any) -> None:
     now = timezone.now()
     _idempotency(alice, "old", 25 * timedelta(hours=1))
     _idempotency(alice, "fresh", timedelta(hours=23))
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     waiting = seat(game, game.to_act[0])
     other = seat(game, 1 - game.to_act[0])
     old_done = _timeout(waiting, 1, done_age=31 * DAY)

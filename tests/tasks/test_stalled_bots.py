@@ -16,8 +16,8 @@ from config.celery import app as celery_app
 from games.engines.registry import get_engine
 from games.models import Game, Move
 from games.sweep import BOT_STALL
-from tests.api.conftest import client_for
-from tests.tasks.support import play, started_game, sweep
+from tests.factories import client_for, game_started
+from tests.tasks.support import play, sweep
 
 HUMAN, BOT = 0, 1
 
@@ -25,7 +25,7 @@ HUMAN, BOT = 0, 1
 def _bots_turn(alice: Any) -> Game:
     """A Take the Train game of alice against a bot, at the bot's turn (its task never ran: in a
     test transaction nothing is enqueued after commit, as if the task had been lost)."""
-    game = started_game("take-the-train", [alice], bots=("greedy",))
+    game = game_started("take-the-train", [alice], bots=("greedy",))
     if game.to_act != [BOT]:
         game = play(game, HUMAN)
     assert game.to_act == [BOT]
@@ -63,7 +63,7 @@ def broker_down() -> Iterator[None]:
 def test_a_move_with_the_broker_down_answers_at_once_and_the_bot_moves_later(
     alice: Any, broker_down: None, caplog: Any
 ) -> None:
-    game = started_game("take-the-train", [alice], bots=("greedy",))
+    game = game_started("take-the-train", [alice], bots=("greedy",))
     if game.to_act == [HUMAN]:
         engine = get_engine(game.game_type)
         action = engine.legal_actions(engine.state_from_json(game.state), HUMAN)[0]

@@ -19,7 +19,8 @@ from accounts.models import Preferences
 from config.celery import app
 from games.models import Game, Move, Reminder, Seat, TimeoutAction
 from games.sweep import DELIVERY_BATCH, HANDOVER_LEASE, deadlines_sweep
-from tests.tasks.support import drained, queued, started_game, worker
+from tests.factories import game_started
+from tests.tasks.support import drained, queued, worker
 
 MINUTE = timedelta(minutes=1)
 
@@ -44,8 +45,8 @@ def _one_timeout_and_one_reminder_due(
     """Alice v Bob: a deadline passed; Carol v Alice: a 24 h email reminder due; empty queue."""
     Preferences.objects.create(user=carol, live_reminders=False)
     Preferences.objects.create(user=alice, live_reminders=False)
-    late = _overdue(started_game("hachi", [alice, bob]), now)
-    waiting = _reminder_due(started_game("hachi", [carol, alice]), now)
+    late = _overdue(game_started("hachi", [alice, bob]), now)
+    waiting = _reminder_due(game_started("hachi", [carol, alice]), now)
     app.control.purge()
     return late, waiting
 
@@ -120,7 +121,7 @@ def test_a_sweep_costs_the_same_few_queries_and_two_transactions_whatever_is_due
     for user in (alice, bob):  # every preference the ladder reads comes with the seats
         Preferences.objects.create(user=user, timezone="Asia/Tokyo", quiet_start=time(1, 0))
     now = timezone.now()
-    games = [started_game("hachi", [alice, bob]) for _ in range(102)]
+    games = [game_started("hachi", [alice, bob]) for _ in range(102)]
     _overdue(games[0], now)
     _reminder_due(games[1], now)
     later = now + 2 * MINUTE  # not yet due at now

@@ -13,7 +13,8 @@ from accounts.models import Preferences
 from config.celery import app
 from games.models import Move, Reminder, Seat, TimeoutAction
 from games.tasks import sweep_deadlines
-from tests.tasks.support import drained, started_game
+from tests.factories import game_started
+from tests.tasks.support import drained
 
 
 def test_the_sweep_runs_every_minute_from_beat() -> None:
@@ -28,13 +29,13 @@ def test_the_worker_applies_a_timeout_and_sends_a_reminder_once(
 ):
     Preferences.objects.create(user=carol, remind_on_turn_start=True, live_reminders=False)
     Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
-    late = started_game("hachi", [alice, bob], time_per_move=timedelta(hours=2))
+    late = game_started("hachi", [alice, bob], time_per_move=timedelta(hours=2))
     overdue = Seat.objects.get(game=late, index=late.to_act[0])
     # Time control: this turn's clock ran out a minute ago.
     Seat.objects.filter(pk=overdue.pk).update(
         deadline_at=timezone.now() - timedelta(minutes=1), remind_at=None
     )
-    fresh = started_game("hachi", [carol, alice])
+    fresh = game_started("hachi", [carol, alice])
     waiting = Seat.objects.get(game=fresh, index=fresh.to_act[0])
 
     first = sweep_deadlines.delay().get(timeout=60)

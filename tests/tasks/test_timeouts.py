@@ -15,7 +15,8 @@ from games.engines.registry import get_engine
 from games.models import Move, TimeoutAction
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
 from games.timeouts import seat_timeout_decide, timeout_carry_out
-from tests.tasks.support import drained, play, seat, started_game, sweep
+from tests.factories import game_started
+from tests.tasks.support import drained, play, seat, sweep
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
@@ -24,7 +25,7 @@ MINUTE = timedelta(minutes=1)
 
 
 def test_bot_plays_for_the_absent_seat_once_and_the_next_clock_starts(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(days=2))
     leader = game.to_act[0]
     first = seat(game, leader)
     assert first.is_to_act and first.deadline_at is not None
@@ -50,7 +51,7 @@ def test_bot_plays_for_the_absent_seat_once_and_the_next_clock_starts(alice: Any
 
 
 def test_forfeit_ends_a_two_player_game(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob], policy="forfeit")
+    game = game_started("hachi", [alice, bob], timeout_policy="forfeit")
     leader = game.to_act[0]
     deadline = seat(game, leader).deadline_at
     sweep(deadline + MINUTE)
@@ -66,7 +67,7 @@ def test_forfeit_ends_a_two_player_game(alice: Any, bob: Any):
 def test_forfeit_with_three_players_hands_the_seat_to_a_bot_that_moves_at_once(
     alice: Any, bob: Any, carol: Any
 ):
-    game = started_game("hachi-train", [alice, bob, carol], policy="forfeit")
+    game = game_started("hachi-train", [alice, bob, carol], timeout_policy="forfeit")
     leader = game.to_act[0]
     deadline = seat(game, leader).deadline_at
     sweep(deadline + MINUTE)
@@ -79,7 +80,7 @@ def test_forfeit_with_three_players_hands_the_seat_to_a_bot_that_moves_at_once(
 
 
 def test_skip_passes_where_the_game_allows_it(alice: Any, bob: Any, carol: Any):
-    game = started_game("hachi-train", [alice, bob, carol], policy="skip")
+    game = game_started("hachi-train", [alice, bob, carol], timeout_policy="skip")
     game = play(game, game.to_act[0])  # the field is no longer empty: the next seat may pass
     nxt = game.to_act[0]
     engine = get_engine("hachi-train")
@@ -95,14 +96,14 @@ def test_skip_passes_where_the_game_allows_it(alice: Any, bob: Any, carol: Any):
 
 
 def test_skip_falls_back_to_the_bot_where_there_is_no_pass(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob], policy="skip")
+    game = game_started("hachi", [alice, bob], timeout_policy="skip")
     sweep(seat(game, game.to_act[0]).deadline_at + MINUTE)
     assert set(TimeoutAction.objects.values_list("outcome", flat=True)) == {"bot_moved"}
     assert Move.objects.get(game=game, seq=1).action["type"] != "pass"
 
 
 def test_a_crash_between_decide_and_carry_out_loses_nothing(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     leader = seat(game, game.to_act[0])
     late = leader.deadline_at + MINUTE
     decided = seat_timeout_decide(seat_id=leader.pk, now=late)  # ...and the worker dies
@@ -122,7 +123,7 @@ def test_a_crash_between_decide_and_carry_out_loses_nothing(alice: Any, bob: Any
 
 
 def test_the_player_moving_first_supersedes_a_decided_timeout(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     leader = seat(game, game.to_act[0])
     late = leader.deadline_at + MINUTE
     decided = seat_timeout_decide(seat_id=leader.pk, now=late)
@@ -134,7 +135,7 @@ def test_the_player_moving_first_supersedes_a_decided_timeout(alice: Any, bob: A
 
 
 def test_simultaneous_step_gives_each_pending_seat_its_own_deadline(alice: Any, bob: Any):
-    game = started_game("fast-train", [alice, bob], time_per_move=timedelta(hours=5))
+    game = game_started("fast-train", [alice, bob], time_per_move=timedelta(hours=5))
     while len(game.to_act) < 2:  # play on to the first simultaneous step (every seat loads)
         game = play(game, game.to_act[0])
     zero, one = seat(game, 0), seat(game, 1)
@@ -154,8 +155,8 @@ def test_simultaneous_step_gives_each_pending_seat_its_own_deadline(alice: Any, 
 def test_concurrent_sweeps_apply_each_timeout_once(
     celery_worker: Any, alice: Any, bob: Any, carol: Any
 ):
-    games = [started_game("hachi", [alice, bob]) for _ in range(3)]
-    games.append(started_game("hachi", [alice, carol], policy="forfeit"))
+    games = [game_started("hachi", [alice, bob]) for _ in range(3)]
+    games.append(game_started("hachi", [alice, carol], timeout_policy="forfeit"))
     late = max(seat(g, g.to_act[0]).deadline_at for g in games) + MINUTE
     run_together([lambda: deadlines_sweep(now=late)] * 3, timeout=60)
     drained()  # the real worker has run every task the sweeps handed over

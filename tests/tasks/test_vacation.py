@@ -16,7 +16,8 @@ from accounts.models import Preferences
 from accounts.preferences import vacation_end, vacation_start, vacation_status
 from games import errors
 from games.models import Game, Move, Seat, TimeoutAction
-from tests.tasks.support import play, seat, started_game, sweep
+from tests.factories import game_started
+from tests.tasks.support import play, seat, sweep
 from tests.threads import run_together
 
 pytestmark = pytest.mark.django_db
@@ -27,7 +28,7 @@ DAY = timedelta(days=1)
 def test_a_vacation_moves_waiting_deadlines_and_no_timeout_or_reminder_happens(
     alice: Any, bob: Any
 ):
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(days=2))
     turn = seat(game, game.to_act[0])
     deadline, now = turn.deadline_at, timezone.now()
     vacation_start(user=turn.user, days=7, now=now)
@@ -46,7 +47,7 @@ def test_a_vacation_moves_waiting_deadlines_and_no_timeout_or_reminder_happens(
 
 
 def test_a_turn_starting_during_a_vacation_gets_its_full_time_after_it(alice: Any, bob: Any):
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(days=2))
     away = seat(game, 1 - game.to_act[0]).user
     vacation_start(user=away, days=5, now=timezone.now())
     away.refresh_from_db()
@@ -59,7 +60,7 @@ def test_a_turn_starting_during_a_vacation_gets_its_full_time_after_it(alice: An
 def test_ending_early_gives_the_days_back_and_moves_deadlines_back(alice: Any, bob: Any):
     Preferences.objects.create(user=alice, remind_on_turn_start=True, live_reminders=False)
     Preferences.objects.create(user=bob, remind_on_turn_start=True, live_reminders=False)
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(days=2))
     turn = seat(game, game.to_act[0])
     deadline, start = turn.deadline_at, timezone.now()
     vacation_start(user=turn.user, days=10, now=start)
@@ -102,7 +103,7 @@ def test_the_yearly_allowance_is_thirty_days_counted_per_calendar_year(alice: An
 def test_a_turn_starting_while_the_vacation_starts_is_shifted_too(alice: Any, bob: Any):
     """Bob's move gives Alice the turn while she starts a vacation: whichever commits first,
     her new deadline ends up after the vacation (the vacation waits for the game's lock)."""
-    game = started_game("hachi", [alice, bob], time_per_move=timedelta(days=2))
+    game = game_started("hachi", [alice, bob], time_per_move=timedelta(days=2))
     while alice.pk in [seat(game, i).user_id for i in game.to_act]:
         game = play(game, game.to_act[0])  # Alice plays on until she is the one waiting
     waiting = next(s for s in Seat.objects.filter(game=game) if s.user_id == alice.pk)

@@ -12,7 +12,8 @@ from django.test import Client
 
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.web.pages import page, signed_in
+from tests.factories import signed_in
+from tests.web.pages import page
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"[^>]*aria-label="([^"]*)"')
 ANY_BUTTON = re.compile(r'name="action" value="([^"]*)"')
@@ -144,24 +145,6 @@ def zones_of(text: str) -> dict[str, str]:
     zones = dict(found)
     assert len(zones) == len(found), f"a zone is drawn twice: {[z for z, _ in found]}"
     return zones
-
-
-def finish_by_services(game: Game, users: list[Any], seed: int) -> None:
-    """Random legal moves (a fixed seed), each through ``services.move_submit``, to the end."""
-    from games import services
-
-    engine = get_engine(game.game_type)
-    rng = random.Random(seed)
-    while True:
-        game.refresh_from_db()
-        if game.status != "active":
-            return
-        state = engine.state_from_json(game.state)
-        seat = sorted(engine.to_act(state))[0]
-        services.move_submit(
-            game_id=game.pk, user=users[seat], action=rng.choice(engine.legal_actions(state, seat)),
-            expected_version=game.version, idempotency_key=f"r{game.version}",
-        )  # fmt: skip
 
 
 def expected_zones(game: Game, step: int) -> dict[str, str]:

@@ -5,38 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from games import services
-from games.engines.registry import get_engine
-from games.models import Game, Seat
-
-
-def play_until_turn_of(game: Game, user: Any) -> Game:
-    """Others play their first legal move until ``user`` has a decision to make."""
-    engine = get_engine(game.game_type)
-    game.refresh_from_db()
-    while True:
-        mine = Seat.objects.get(game=game, user=user)
-        if mine.index in game.to_act:
-            return game
-        seat = Seat.objects.select_related("user").get(game=game, index=min(game.to_act))
-        action = engine.legal_actions(engine.state_from_json(game.state), seat.index)[0]
-        services.move_submit(
-            game_id=game.pk,
-            user=seat.user,
-            action=action,
-            expected_version=game.version,
-        )
-        game.refresh_from_db()
+from games.models import Game
+from tests.factories import game_started, played_until_turn_of
 
 
 def active_hachi(first: Any, second: Any, *, turn_of: Any) -> Game:
-    game = services.game_create(creator=first, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=second)
-    return play_until_turn_of(game, turn_of)
+    """A Hachi game of ``first`` and ``second``, played on until ``turn_of`` decides."""
+    players = [first, second]
+    return played_until_turn_of(game_started("hachi", players), players, players.index(turn_of))
 
 
 def finished_hachi(winner: Any, loser: Any) -> Game:
-    game = services.game_create(creator=winner, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=loser)
+    game = game_started("hachi", [winner, loser])
     return services.game_resign(game_id=game.pk, user=loser).game
 
 

@@ -12,12 +12,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games.engines.registry import get_engine
 from games.models import Game
-
-
-def signed_in(user: Any) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
+from tests.factories import signed_in
 
 
 def page(client: Client, game: Game) -> str:

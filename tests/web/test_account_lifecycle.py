@@ -14,9 +14,7 @@ from accounts.models import ApiToken, User
 from accounts.services import token_create
 from games import services
 from games.models import Game, Seat
-from tests.api.conftest import client_for
-from tests.factories import game_started, moves_played
-from tests.web.pages import signed_in
+from tests.factories import client_for, game_started, moves_played, signed_in
 
 pytestmark = pytest.mark.django_db
 PASSWORD = "alice-pw-123!"
@@ -24,9 +22,9 @@ PASSWORD = "alice-pw-123!"
 
 @pytest.fixture
 def tables(alice: Any, bob: Any, carol: Any) -> dict[str, Game]:
-    duel = moves_played(game_started([alice, bob], "hachi"), [alice, bob], moves=3)
+    duel = moves_played(game_started("hachi", [alice, bob]), [alice, bob], moves=3)
     three = moves_played(
-        game_started([alice, bob, carol], "hachi-train"), [alice, bob, carol], moves=2
+        game_started("hachi-train", [alice, bob, carol]), [alice, bob, carol], moves=2
     )
     mine = services.game_create(creator=alice, game_type="hachi-hachi", seats=3)
     theirs = services.game_create(creator=carol, game_type="hachi-hachi", seats=3)

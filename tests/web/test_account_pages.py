@@ -14,6 +14,7 @@ from accounts.models import ApiToken, User
 from accounts.services import token_create
 from games import services
 from games.models import Seat
+from tests.factories import game_started, signed_in
 
 
 @pytest.fixture(autouse=True)
@@ -21,12 +22,6 @@ def _fast_password_hashing(request: Any, settings: Any) -> None:
     """argon2 (production's) where a test checks the hash; MD5, far cheaper, elsewhere."""
     if request.node.name != "test_sign_up_creates_the_account_and_signs_in":
         settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-def signed_in(user: Any) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 @pytest.mark.django_db
@@ -115,8 +110,7 @@ def test_settings_save_and_vacation_pauses_clocks(alice: Any, bob: Any) -> None:
     alice.refresh_from_db()
     assert alice.preferences.timezone == "Europe/Kyiv"
     assert alice.preferences.remind_hours_before == [12]
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
+    game = game_started("hachi", [alice, bob])
     waiting = Seat.objects.select_related("user").get(game=game, is_to_act=True)
     before = waiting.deadline_at
     away = signed_in(waiting.user)
@@ -137,8 +131,7 @@ def test_bad_settings_show_a_readable_error(alice: Any) -> None:
 
 @pytest.mark.django_db
 def test_profile_shows_stats_and_a_chart(alice: Any, bob: Any) -> None:
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
+    game = game_started("hachi", [alice, bob])
     services.game_resign(game_id=game.pk, user=bob)
     page = Client().get("/u/alice/").content.decode()
     assert "<svg" in page and 'role="img"' in page
@@ -228,8 +221,7 @@ def test_an_old_name_outside_the_rule_signs_in_and_every_page_renders(
     assert response.status_code == 302
     profile = reverse("profile", args=[BOLD])
     assert profile == "/u/%3Cb%3Ebold%3C/b%3E/x/"
-    game = services.game_create(creator=bold, game_type="hachi", seats=2)
-    services.seat_join(game_id=game.pk, user=bob)
+    game = game_started("hachi", [bold, bob])
     pages = ["/", "/turns/", "/games/new/", f"/games/{game.pk}/", "/settings/",
              "/settings/tokens/", "/accounts/password_change/", profile]  # fmt: skip
     for path in pages:

@@ -11,12 +11,12 @@ import pytest
 from django.test import Client
 
 from games.models import Game
-from tests.web.pages import page, page_queries_before_and_after, post_move, signed_in
+from tests.factories import game_started, persona, signed_in
+from tests.web.pages import page, page_queries_before_and_after, post_move
 from tests.web.train_pages import (
     check_page,
     offered,
     play_by_buttons,
-    start_game,
     state_of,
     zones,
 )
@@ -26,14 +26,14 @@ COLOURS = ("red", "yellow", "blue", "orange", "green", "purple")
 
 
 @pytest.fixture
-def players(django_user_model: Any) -> list[Any]:
+def players(db: Any) -> list[Any]:
     names = ["alice", "<script>alert(1)"]
-    return [django_user_model.objects.create_user(n, password="pw-123456!") for n in names]
+    return [persona(name, password=False) for name in names]
 
 
 @pytest.fixture
 def game(players: list[Any]) -> Game:
-    return start_game(players, SLUG)
+    return game_started(SLUG, players)
 
 
 def decision(text: str) -> str:
@@ -109,7 +109,7 @@ def test_a_whole_game_by_the_buttons_ends_with_the_scoring_table(game: Game, pla
 
 @pytest.mark.django_db
 def test_a_solo_game_shows_the_rank_and_never_speaks_of_others(players) -> None:
-    game = start_game(players[:1], SLUG)
+    game = game_started(SLUG, players[:1])
     client = signed_in(players[0])
     assert play_by_buttons(game, {0: client}, seed=4, check_every=11) > 5
     text = check_page(game, client, 0)

@@ -15,6 +15,7 @@ from games import services
 from games.engines.hanafuda import describe
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.factories import game_started, persona, signed_in
 from tests.web.hanafuda_pages import (
     action_values,
     assert_events_read_as_words,
@@ -27,20 +28,15 @@ from tests.web.hanafuda_pages import (
     readers_pages,
     zones_of,
 )
-from tests.web.pages import page, signed_in
+from tests.web.pages import page
 
 ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 ENGINE = get_engine("hachi")
 
 
-def new_game(alice: Any, bob: Any, **options: Any) -> Game:
-    game = services.game_create(creator=alice, game_type="hachi", seats=2, options=options)
-    return services.seat_join(game_id=game.pk, user=bob).game
-
-
 @pytest.mark.django_db
 def test_each_seat_and_a_spectator_see_their_own_board(alice, bob, carol) -> None:
-    game = new_game(alice, bob)
+    game = game_started("hachi", [alice, bob])
     game.refresh_from_db()
     seats, spectators = readers_pages(game, [alice, bob], carol)
     state = ENGINE.state_from_json(game.state)
@@ -61,7 +57,7 @@ def test_each_seat_and_a_spectator_see_their_own_board(alice, bob, carol) -> Non
 
 @pytest.mark.django_db
 def test_labels_are_words_and_cards_say_what_they_do(alice, bob) -> None:
-    game = new_game(alice, bob)
+    game = game_started("hachi", [alice, bob])
     game.refresh_from_db()
     seat = game.to_act[0]
     text = page(signed_in([alice, bob][seat]), game)
@@ -92,7 +88,7 @@ def several_captures(state: Any, seat: int) -> bool:
 
 @pytest.mark.django_db
 def test_a_card_with_several_captures_opens_a_choice_of_them(alice, bob) -> None:
-    game = new_game(alice, bob)
+    game = game_started("hachi", [alice, bob])
     seat = play_until(game, [alice, bob], several_captures)
     text = page(signed_in([alice, bob][seat]), game)
     actions = ENGINE.legal_actions(ENGINE.state_from_json(game.state), seat)
@@ -113,7 +109,7 @@ def turned_choice(state: Any, seat: int) -> bool:
 
 @pytest.mark.django_db
 def test_the_turned_card_asks_what_it_captures(alice, bob) -> None:
-    game = new_game(alice, bob)
+    game = game_started("hachi", [alice, bob])
     seat = play_until(game, [alice, bob], turned_choice)
     state = ENGINE.state_from_json(game.state)
     users = [alice, bob]
@@ -132,7 +128,7 @@ def test_the_turned_card_asks_what_it_captures(alice, bob) -> None:
 
 @pytest.mark.django_db
 def test_whole_game_by_buttons_ends_with_the_scoring_table(alice, bob) -> None:
-    game = new_game(alice, bob, match_mode="fixed", rounds=2)
+    game = game_started("hachi", [alice, bob], {"match_mode": "fixed", "rounds": 2})
     play_to_the_end(game, [alice, bob])
     game.refresh_from_db()
     assert game.status == "finished"
@@ -150,9 +146,9 @@ def test_every_event_reads_as_words() -> None:
 
 
 @pytest.mark.django_db
-def test_user_names_are_escaped(alice, django_user_model) -> None:
-    evil = django_user_model.objects.create_user("<script>x", "e@example.com", "pw-123!xyz")
-    game = new_game(alice, evil)
+def test_user_names_are_escaped(alice) -> None:
+    evil = persona("<script>x", password=False)
+    game = game_started("hachi", [alice, evil])
     for user in (alice, evil):
         text = page(signed_in(user), game)
         assert "<script>x" not in text
@@ -176,7 +172,7 @@ def _random_moves(game: Game, users: list[Any], count: int) -> None:
 
 @pytest.mark.django_db
 def test_page_queries_do_not_grow_with_the_moves(alice, bob, django_assert_num_queries) -> None:
-    game = new_game(alice, bob, match_mode="fixed", rounds=3)
+    game = game_started("hachi", [alice, bob], {"match_mode": "fixed", "rounds": 3})
     client = signed_in(alice)
     with CaptureQueriesContext(connection) as fresh:
         page(client, game)

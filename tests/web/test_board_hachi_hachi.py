@@ -14,6 +14,7 @@ from games import services
 from games.engines.hanafuda import describe
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.factories import game_started, persona, signed_in
 from tests.web.hanafuda_pages import (
     assert_events_read_as_words,
     assert_offers_exactly_the_legal_moves,
@@ -26,7 +27,7 @@ from tests.web.hanafuda_pages import (
     visible_text,
     zones_of,
 )
-from tests.web.pages import page, signed_in
+from tests.web.pages import page
 
 ID = re.compile(r"\b\d\d(L|A|R|C\d)\b")
 ENGINE = get_engine("hachi-hachi")
@@ -42,16 +43,6 @@ def expected_caption(action: dict[str, Any], field: list[str]) -> str:
     if not same:
         return "Lay on field"
     return f"Take all {len(same)}" if len(same) == 3 else f"Take {caption_name(same[0])}"
-
-
-def new_game(users: list[Any], **options: Any) -> Game:
-    game = services.game_create(
-        creator=users[0], game_type="hachi-hachi", seats=len(users), options=options
-    )
-    for user in users[1:]:
-        game = services.seat_join(game_id=game.pk, user=user).game
-    game.refresh_from_db()
-    return game
 
 
 def random_moves(game: Game, users: list[Any], count: int, stop=None, seed: int = 5) -> None:
@@ -82,16 +73,11 @@ def moves_to_a_decision(game: Game) -> list[dict[str, Any]]:
     raise AssertionError("no decision found")
 
 
-@pytest.fixture
-def dave(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("dave", "dave@example.com", "dave-pw-123!")
-
-
 @pytest.mark.django_db
 @pytest.mark.parametrize("players", [3, 2])
 def test_each_seat_and_spectators_see_their_own_board(players, alice, bob, carol, dave) -> None:
     users = [alice, bob, carol][:players]
-    game = new_game(users)
+    game = game_started("hachi-hachi", users)
     random_moves(game, users, 7)
     game.refresh_from_db()
     seats, spectators = readers_pages(game, users, dave)
@@ -113,7 +99,7 @@ def test_each_seat_and_spectators_see_their_own_board(players, alice, bob, carol
 @pytest.mark.django_db
 def test_labels_are_words(alice, bob, carol) -> None:
     users = [alice, bob, carol]
-    game = new_game(users)
+    game = game_started("hachi-hachi", users)
     for _ in range(6):
         seat = game.to_act[0]
         text = page(signed_in(users[seat]), game)
@@ -130,7 +116,7 @@ def test_labels_are_words(alice, bob, carol) -> None:
 @pytest.mark.django_db
 def test_end_or_sage_is_explained(alice, bob, carol) -> None:
     users = [alice, bob, carol]
-    game = new_game(users)
+    game = game_started("hachi-hachi", users)
     for action in moves_to_a_decision(game):
         seat = game.to_act[0]
         services.move_submit(
@@ -157,7 +143,7 @@ def test_end_or_sage_is_explained(alice, bob, carol) -> None:
 @pytest.mark.parametrize("players", [3, 2])
 def test_whole_game_by_buttons_ends_with_the_settlement_table(players, alice, bob, carol) -> None:
     users = [alice, bob, carol][:players]
-    game = new_game(users, rounds=6)
+    game = game_started("hachi-hachi", users, {"rounds": 6})
     play_to_the_end(game, users)
     game.refresh_from_db()
     assert game.status == "finished"
@@ -181,9 +167,9 @@ def test_every_event_reads_as_words() -> None:
 
 
 @pytest.mark.django_db
-def test_user_names_are_escaped(alice, bob, django_user_model) -> None:
-    evil = django_user_model.objects.create_user("<script>x", "e@example.com", "pw-123!xyz")
-    game = new_game([alice, bob, evil])
+def test_user_names_are_escaped(alice, bob) -> None:
+    evil = persona("<script>x", password=False)
+    game = game_started("hachi-hachi", [alice, bob, evil])
     random_moves(game, [alice, bob, evil], 30)
     for user in (alice, evil):
         text = page(signed_in(user), game)
@@ -196,7 +182,7 @@ def test_page_queries_do_not_grow_with_the_moves(
     alice, bob, carol, django_assert_num_queries
 ) -> None:
     users = [alice, bob, carol]
-    game = new_game(users)
+    game = game_started("hachi-hachi", users)
     client = signed_in(bob)
     with CaptureQueriesContext(connection) as fresh:
         page(client, game)

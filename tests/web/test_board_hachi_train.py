@@ -17,12 +17,12 @@ from django.test import Client
 
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.web.pages import page, page_queries_before_and_after, post_move, signed_in
+from tests.factories import game_started, persona, signed_in
+from tests.web.pages import page, page_queries_before_and_after, post_move
 from tests.web.train_pages import (
     check_page,
     offered,
     play_by_buttons,
-    start_game,
     state_of,
     zones_on_page,
 )
@@ -37,14 +37,14 @@ LISTED = re.compile(r'<button type="submit" name="action" value="([^"]*)" class=
 
 
 @pytest.fixture
-def players(django_user_model: Any) -> list[Any]:
+def players(db: Any) -> list[Any]:
     names = ["alice", "bob", "<script>alert(1)"]
-    return [django_user_model.objects.create_user(n, password="pw-123456!") for n in names]
+    return [persona(name, password=False) for name in names]
 
 
 @pytest.fixture
 def game(players: list[Any]) -> Game:
-    return start_game(players, SLUG, {"rounds": 1})
+    return game_started(SLUG, players, {"rounds": 1})
 
 
 def numbers(card: str) -> set[int]:

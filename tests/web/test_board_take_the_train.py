@@ -13,12 +13,12 @@ from django.test import Client
 
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.web.pages import page, page_queries_before_and_after, post_move, signed_in
+from tests.factories import game_started, persona, signed_in
+from tests.web.pages import page, page_queries_before_and_after, post_move
 from tests.web.train_pages import (
     check_page,
     offered,
     play_by_buttons,
-    start_game,
     state_of,
     zones,
 )
@@ -41,14 +41,14 @@ PICK = re.compile(
 
 
 @pytest.fixture
-def players(django_user_model: Any) -> list[Any]:
+def players(db: Any) -> list[Any]:
     names = ["alice", "<script>alert(1)", "carol"]
-    return [django_user_model.objects.create_user(n, password="pw-123456!") for n in names]
+    return [persona(name, password=False) for name in names]
 
 
 @pytest.fixture
 def game(players: list[Any]) -> Game:
-    return start_game(players, SLUG)
+    return game_started(SLUG, players)
 
 
 def first_card(action: dict[str, Any]) -> str | None:
@@ -90,7 +90,7 @@ def test_each_seat_sees_its_own_hand_the_lines_and_the_others_as_strips(game, pl
 def test_a_playable_card_opens_the_plays_it_starts_and_special_cards_read_their_names(
     players,
 ) -> None:
-    game = start_game(players, SLUG, {"transfer": True})
+    game = game_started(SLUG, players, {"transfer": True})
     engine = get_engine(SLUG)
     clients = {s: signed_in(u) for s, u in enumerate(players)}
     kinds: set[str] = set()
@@ -150,7 +150,7 @@ def test_the_decision_line_names_the_move(game: Game, players) -> None:
 
 @pytest.mark.django_db
 def test_a_whole_match_by_the_buttons_shows_the_round_results(players) -> None:
-    game = start_game(players, SLUG, {"match": "rounds:2"})
+    game = game_started(SLUG, players, {"match": "rounds:2"})
     clients = {s: signed_in(u) for s, u in enumerate(players)}
     assert play_by_buttons(game, clients, seed=6, check_every=9) > 10
     for seat, client in clients.items():

@@ -12,7 +12,7 @@ from games.engines.registry import all_engines
 from games.models import Game, Invitation
 from games.web.forms import invite_names
 from games.web.game_texts import GAME_TEXTS
-from tests.web.pages import signed_in
+from tests.factories import signed_in
 
 
 def form_post(**fields: Any) -> dict[str, Any]:

@@ -75,7 +75,7 @@ def _forms(html: str, url: str) -> dict[str, set[str]]:
     AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min", "game_create": "10000/h"}
 )
 def test_every_site_url_and_form_survives_hostile_input(alice: Any, bob: Any) -> None:
-    game = moves_played(game_started([alice, bob], "hachi"), [alice, bob], moves=2)
+    game = moves_played(game_started("hachi", [alice, bob]), [alice, bob], moves=2)
     routes = sorted(
         {u for r in _routes(get_resolver().url_patterns) for u in _concrete(r, game.pk)}
     )

@@ -16,14 +16,12 @@ from games import services
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.web.context import seat_names
-from tests.factories import moves_played
-from tests.web.pages import signed_in
+from tests.factories import game_started, moves_played, signed_in
 
 
 @pytest.fixture
 def hachi_game(alice: Any, bob: Any) -> Game:
-    game = services.game_create(creator=alice, game_type="hachi", seats=2)
-    return services.seat_join(game_id=game.pk, user=bob).game
+    return game_started("hachi", [alice, bob])
 
 
 def mover(game: Game, alice: Any, bob: Any) -> tuple[Any, int]:

@@ -11,6 +11,7 @@ from django.test import Client
 
 from accounts.models import User
 from games.models import Game
+from tests.factories import signed_in
 
 
 @pytest.mark.django_db
@@ -110,8 +111,7 @@ def test_quick_start_refusals_are_next_to_the_field_and_change_nothing(
 
 @pytest.mark.django_db
 def test_signed_in_quick_start_is_one_post(alice: Any) -> None:
-    client = Client()
-    client.force_login(alice)
+    client = signed_in(alice)
     assert 'action="/play/"' in client.get("/").content.decode()
     assert client.get("/play/").status_code == 200
     assert not Game.objects.exists()  # a GET creates nothing

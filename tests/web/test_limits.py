@@ -15,22 +15,13 @@ from rest_framework.test import APIClient
 
 from accounts import limits
 from accounts.models import User
+from tests.factories import password_of
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 LOGIN = "/accounts/login/"
 ADMIN_LOGIN = "/admin/login/"
-PASSWORD = "alice-pw-123!"
-
-
-@pytest.fixture(autouse=True)
-def _fast_password_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def alice(django_user_model: Any) -> Any:
-    return django_user_model.objects.create_user("alice", "alice@example.com", PASSWORD)
+PASSWORD = password_of("alice")
 
 
 def _rates(settings: Any, **rates: str) -> None:

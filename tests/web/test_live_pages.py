@@ -12,25 +12,15 @@ import pytest
 from django.test import Client
 
 from accounts.models import Preferences
-from config.vapid import vapid_keys_new
+from config.vapid import Vapid, vapid_keys_new
 from games import services
 from games.models import PushSubscription
+from tests.factories import game_started, signed_in
 from tests.tasks.push_service import Browser, b64url
-from tests.tasks.support import started_game
-from tests.web.pages import signed_in
 
 pytestmark = pytest.mark.django_db
 
 ENDPOINT = "https://push.example.net/send/abc123"
-
-
-@pytest.fixture
-def vapid(settings: Any) -> str:
-    keys = vapid_keys_new()
-    settings.VAPID_PUBLIC_KEY = keys.public_key
-    settings.VAPID_PRIVATE_KEY = keys.private_key
-    settings.VAPID_SUBJECT = "mailto:ops@example.com"
-    return keys.public_key
 
 
 def subscription(endpoint: str = ENDPOINT, browser: Browser | None = None) -> dict[str, Any]:
@@ -54,7 +44,7 @@ def post_json(client: Client, url: str, body: Any, token: str | None) -> Any:
 def test_the_badge_counts_the_games_waiting_and_names_only_games_the_user_sees(
     alice: Any, bob: Any, carol: Any
 ) -> None:
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     hidden = services.game_create(
         creator=carol, game_type="hachi", seats=2, is_public=False, invite=["bob"]
     )
@@ -85,7 +75,7 @@ def test_the_service_worker_is_served_at_the_root_for_every_page() -> None:
     assert b'addEventListener("notificationclick"' in answer.content
 
 
-def test_subscribing_needs_the_csrf_token_and_stores_the_browser(vapid: str, alice: Any) -> None:
+def test_subscribing_needs_the_csrf_token_and_stores_the_browser(vapid: Vapid, alice: Any) -> None:
     client, token = csrf_client(alice)
     assert post_json(client, "/push/subscribe/", subscription(), None).status_code == 403
     assert not PushSubscription.objects.exists()
@@ -97,7 +87,7 @@ def test_subscribing_needs_the_csrf_token_and_stores_the_browser(vapid: str, ali
 
 
 def test_the_same_browser_moves_to_whoever_subscribed_it_last_and_ten_at_most(
-    vapid: str, alice: Any, bob: Any
+    vapid: Vapid, alice: Any, bob: Any
 ) -> None:
     for user in (alice, bob):
         client, token = csrf_client(user)
@@ -129,7 +119,7 @@ def test_the_same_browser_moves_to_whoever_subscribed_it_last_and_ten_at_most(
     ],
 )
 def test_a_bad_subscription_is_refused_in_plain_words_and_stores_nothing(
-    vapid: str, alice: Any, body: Any, words: str
+    vapid: Vapid, alice: Any, body: Any, words: str
 ) -> None:
     client, token = csrf_client(alice)
     raw = body if isinstance(body, str) else json.dumps(body)
@@ -149,7 +139,7 @@ def test_without_vapid_keys_nobody_can_subscribe(alice: Any) -> None:
     assert not PushSubscription.objects.exists()
 
 
-def test_unsubscribing_removes_only_ones_own_browser(vapid: str, alice: Any, bob: Any) -> None:
+def test_unsubscribing_removes_only_ones_own_browser(vapid: Vapid, alice: Any, bob: Any) -> None:
     client, token = csrf_client(alice)
     post_json(client, "/push/subscribe/", subscription(), token)
     other, other_token = csrf_client(bob)
@@ -178,7 +168,7 @@ def test_the_settings_section_says_whether_push_is_set_up(settings: Any, alice: 
 def test_signed_in_pages_carry_the_user_the_count_in_the_title_and_a_toast_region(
     alice: Any, bob: Any
 ) -> None:
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     first, second = (alice, bob) if game.to_act == [0] else (bob, alice)
     page = signed_in(first).get("/").content.decode()
     assert f'data-user="{first.pk}"' in page
@@ -190,7 +180,7 @@ def test_signed_in_pages_carry_the_user_the_count_in_the_title_and_a_toast_regio
 
 
 def test_my_turns_reloads_its_list_on_each_user_event(alice: Any, bob: Any) -> None:
-    game = started_game("hachi", [alice, bob])
+    game = game_started("hachi", [alice, bob])
     first = alice if game.to_act == [0] else bob
     page = signed_in(first).get("/turns/").content.decode()
     assert 'hx-trigger="hachi:user-event from:document delay:200ms"' in page

@@ -12,13 +12,8 @@ from django.test import Client
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game, Invitation, Seat
-from tests.web.lobby_pages import (
-    active_hachi,
-    finished_hachi,
-    lobby_of_every_kind,
-    play_until_turn_of,
-)
-from tests.web.pages import signed_in
+from tests.factories import game_started, played_until_turn_of, signed_in
+from tests.web.lobby_pages import active_hachi, finished_hachi, lobby_of_every_kind
 
 
 def section(html: str, key: str) -> str:
@@ -100,9 +95,7 @@ def test_accepting_an_invitation_seats_you_and_starts_a_full_game(alice: Any, bo
 @pytest.mark.django_db
 def test_results_in_words_for_each_player(alice: Any, bob: Any, carol: Any) -> None:
     two = finished_hachi(alice, bob)
-    three = services.game_create(creator=alice, game_type="hachi-hachi", seats=3)
-    services.seat_join(game_id=three.pk, user=bob)
-    services.seat_join(game_id=three.pk, user=carol)
+    three = game_started("hachi-hachi", [alice, bob, carol])
     services.game_resign(game_id=three.pk, user=bob)
     services.game_resign(game_id=three.pk, user=carol)
 
@@ -120,9 +113,7 @@ def test_results_in_words_for_each_player(alice: Any, bob: Any, carol: Any) -> N
 def test_resigned_player_no_longer_waits_for_a_game_that_goes_on(
     alice: Any, bob: Any, carol: Any
 ) -> None:
-    game = services.game_create(creator=alice, game_type="hachi-hachi", seats=3)
-    services.seat_join(game_id=game.pk, user=bob)
-    services.seat_join(game_id=game.pk, user=carol)
+    game = game_started("hachi-hachi", [alice, bob, carol])
     services.game_resign(game_id=game.pk, user=bob)
     html = signed_in(bob).get("/").content.decode()
     assert f'id="game-row-{game.pk}"' not in html
@@ -184,7 +175,7 @@ def test_lobby_and_turns_refresh_as_htmx_partials_on_user_events(alice: Any, bob
     assert listing and 'hx-trigger="hachi:user-event from:document delay:200ms"' in listing.group(0)
     assert "Nothing waits for you." in turns
     mine = services.seat_join(game_id=game.pk, user=alice).game
-    play_until_turn_of(mine, alice)
+    played_until_turn_of(mine, [bob, alice], 1)
     partial = client.get("/turns/", HTTP_HX_REQUEST="true").content.decode()
     assert partial.lstrip().startswith('<div id="turns-list"') and "<html" not in partial
     assert f'id="game-row-{game.pk}"' in partial and "Hachi" in partial

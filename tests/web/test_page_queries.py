@@ -11,6 +11,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games import services
 from games.models import Game
+from tests.factories import signed_in
 from tests.web.lobby_pages import active_hachi, finished_hachi, lobby_of_every_kind
 
 
@@ -30,8 +31,7 @@ def make_games(alice: Any, bob: Any, count: int) -> None:
 @pytest.mark.django_db
 @pytest.mark.parametrize("path", ["/", "/turns/", "/u/alice/", "/settings/", "/settings/tokens/"])
 def test_page_query_count_does_not_grow_with_games(alice: Any, bob: Any, path: str) -> None:
-    client = Client()
-    client.force_login(alice)
+    client = signed_in(alice)
     make_games(alice, bob, 1)
     few = queries(client, path)
     make_games(alice, bob, 8)
@@ -46,8 +46,7 @@ def test_lobby_lists_cost_the_same_with_2_and_30_games(
     alice: Any, bob: Any, carol: Any, path: str
 ) -> None:
     """Every lobby list filled: one query per list and one for all their seats."""
-    client = Client()
-    client.force_login(alice)
+    client = signed_in(alice)
     active_hachi(alice, bob, turn_of=alice)
     finished_hachi(alice, carol)
     few = queries(client, path)

@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from games import services
+from tests.factories import game_started, signed_in
 from tests.web.lobby_pages import active_hachi, finished_hachi
 
 
@@ -24,9 +25,7 @@ def test_profile_counts_per_game_by_name_with_a_labelled_chart(
     finished_hachi(alice, bob)
     finished_hachi(alice, bob)
     finished_hachi(bob, alice)
-    three = services.game_create(creator=alice, game_type="hachi-hachi", seats=3)
-    services.seat_join(game_id=three.pk, user=bob)
-    services.seat_join(game_id=three.pk, user=carol)
+    three = game_started("hachi-hachi", [alice, bob, carol])
     services.game_resign(game_id=three.pk, user=alice)
     services.game_resign(game_id=three.pk, user=carol)
     active_hachi(alice, carol, turn_of=alice)
@@ -67,6 +66,5 @@ def test_profile_without_finished_games_says_so(alice: Any) -> None:
 def test_private_games_stay_off_a_strangers_view_of_the_profile(alice: Any, bob: Any) -> None:
     private = services.game_create(creator=alice, game_type="hachi", seats=2, is_public=False)
     assert f"/games/{private.pk}/" not in Client().get("/u/alice/").content.decode()
-    client = Client()
-    client.force_login(alice)
+    client = signed_in(alice)
     assert f"/games/{private.pk}/" in client.get("/u/alice/").content.decode()

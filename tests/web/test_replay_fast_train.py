@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from tests.web.pages import signed_in
-from tests.web.train_pages import finish_game, replay_views, zones
+from tests.factories import signed_in
+from tests.web.train_pages import finished, replay_steps
 
 COLOURS = ("red", "yellow", "blue", "orange", "green", "purple")
 
@@ -26,22 +26,12 @@ def expected_zones(view: dict[str, Any]) -> dict[str, list[str]]:
 @pytest.mark.django_db
 @pytest.mark.parametrize("players", [1, 2])
 def test_every_step_of_the_replay_shows_the_dice_and_sheets_of_that_step(
-    django_user_model: Any, players: int
+    alice: Any, bob: Any, players: int
 ) -> None:
-    users = [
-        django_user_model.objects.create_user(n, password="pw-123456!") for n in "ab"[:players]
-    ]
-    game = finish_game(users, "fast-train", seed=5)
-    client = signed_in(users[0])
-    views = replay_views(game)
-    assert len(views) > 20
+    game = finished("fast-train", [alice, bob][:players], seed=5)
     cars = 0
-    for step, view in enumerate(views):
-        response = client.get(f"/games/{game.pk}/replay/?step={step}")
-        assert response.status_code == 200
-        text = response.content.decode()
-        assert 'name="action"' not in text, step
+    for step, (view, drawn) in enumerate(replay_steps(game, signed_in(alice))):
         expected = expected_zones(view)
-        assert zones(text) == expected, step
+        assert drawn == expected, step
         cars += sum(len(cards) for name, cards in expected.items() if name != "dice")
     assert cars

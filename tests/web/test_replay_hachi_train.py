@@ -16,8 +16,8 @@ from django.test import Client
 from games import services
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.web.pages import signed_in
-from tests.web.train_pages import start_game, state_of, zones_on_page
+from tests.factories import game_started, signed_in
+from tests.web.train_pages import state_of, zones_on_page
 
 SLUG = "hachi-train"
 
@@ -53,13 +53,10 @@ def expected_zones(game: Game, moves: list[tuple[int, Any]]) -> dict[str, list[s
 
 @pytest.mark.django_db
 def test_every_step_shows_every_hand_and_the_field_as_the_engine_had_them(
-    django_user_model: Any,
+    alice: Any, bob: Any, carol: Any
 ) -> None:
-    users = [
-        django_user_model.objects.create_user(n, password="pw-123456!")
-        for n in ("alice", "bob", "carol")
-    ]
-    game = start_game(users, SLUG, {"rounds": 1})
+    users = [alice, bob, carol]
+    game = game_started(SLUG, users, {"rounds": 1})
     moves = finish_at_random(game, users, seed=11)
     assert len(moves) == game.version > 20
     spectator, alice = Client(), signed_in(users[0])

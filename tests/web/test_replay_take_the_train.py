@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from tests.web.pages import signed_in
-from tests.web.train_pages import finish_game, replay_views, zones
+from tests.factories import signed_in
+from tests.web.train_pages import finished, replay_steps
 
 COLOURS = {"B": "blue", "G": "green", "M": "magenta", "O": "orange"}
 
@@ -33,19 +33,11 @@ def expected_zones(view: dict[str, Any]) -> dict[str, list[str]]:
     ("options", "seed"), [({}, 3), ({"transfer": True, "match": "rounds:2"}, 8)]
 )
 def test_every_step_of_the_replay_shows_the_table_of_that_step(
-    django_user_model: Any, options: dict[str, Any], seed: int
+    alice: Any, bob: Any, carol: Any, options: dict[str, Any], seed: int
 ) -> None:
-    users = [django_user_model.objects.create_user(n, password="pw-123456!") for n in "abc"]
-    game = finish_game(users, "take-the-train", options, seed=seed)
-    client = signed_in(users[0])
-    views = replay_views(game)
-    assert len(views) > 20
+    game = finished("take-the-train", [alice, bob, carol], options, seed=seed)
     seen_lines = 0
-    for step, view in enumerate(views):
-        response = client.get(f"/games/{game.pk}/replay/?step={step}")
-        assert response.status_code == 200
-        text = response.content.decode()
-        assert 'name="action"' not in text, step
-        assert zones(text) == expected_zones(view), step
+    for step, (view, drawn) in enumerate(replay_steps(game, signed_in(alice))):
+        assert drawn == expected_zones(view), step
         seen_lines += sum(1 for line in view["lines"].values() if line)
     assert seen_lines

@@ -12,8 +12,7 @@ from django.test import Client
 
 from games import selectors, services
 from games.models import Game
-from tests.api.conftest import client_for
-from tests.factories import game_started, moves_played
+from tests.factories import client_for, game_started, moves_played, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +24,7 @@ def test_a_resigner_sees_what_a_spectator_sees(
     game_type: str, alice: Any, bob: Any, carol: Any
 ) -> None:
     players = [alice, bob, carol]
-    game = moves_played(game_started(players, game_type), players, moves=4)
+    game = moves_played(game_started(game_type, players), players, moves=4)
     services.game_resign(game_id=game.pk, user=carol)
     game = Game.objects.get(pk=game.pk)
     assert game.status == "active"
@@ -43,8 +42,7 @@ def test_a_resigner_sees_what_a_spectator_sees(
     anonymous_log = Client().get(f"/api/v1/games/{game.pk}/moves/").json()
     assert api.get(f"/api/v1/games/{game.pk}/moves/").json() == anonymous_log
 
-    page = Client()
-    page.force_login(carol)
+    page = signed_in(carol)
     response = page.get(f"/games/{game.pk}/")
     assert response.status_code == 200
     anonymous_page = Client().get(f"/games/{game.pk}/")
@@ -55,7 +53,7 @@ def test_after_the_game_the_resigner_sees_the_end_like_everyone(
     alice: Any, bob: Any, carol: Any
 ) -> None:
     players = [alice, bob, carol]
-    game = moves_played(game_started(players, "hachi-train", {"rounds": 1}), players, moves=2)
+    game = moves_played(game_started("hachi-train", players, {"rounds": 1}), players, moves=2)
     services.game_resign(game_id=game.pk, user=carol)
     services.game_resign(game_id=game.pk, user=bob)
     game = Game.objects.get(pk=game.pk)

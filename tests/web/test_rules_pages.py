@@ -12,6 +12,7 @@ from django.test import Client
 
 from games import services
 from games.engines.registry import all_engines
+from tests.factories import signed_in
 
 SLUGS = [engine.slug for engine in all_engines()]
 
@@ -191,8 +192,7 @@ def test_game_bar_links_to_the_games_rules(slug: str, alice: Any) -> None:
     game = services.game_create(
         creator=alice, game_type=slug, seats=max(engine.min_players, 1), bots=bots
     )
-    client = Client()
-    client.force_login(alice)
+    client = signed_in(alice)
     html = _get(client, f"/games/{game.pk}/")
     bar = re.search(r'<header class="game-bar">(.*?)</header>', html, re.S)
     assert bar and f'href="/rules/{slug}/"' in bar.group(1)

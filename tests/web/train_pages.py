@@ -11,24 +11,12 @@ from typing import Any
 
 from django.test import Client
 
-from games import services
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.factories import moves_played
+from tests.factories import game_started, moves_played
 from tests.web.pages import page
 
 BUTTON = re.compile(r'<button type="submit" name="action" value="([^"]*)"')
-
-
-def start_game(users: list[Any], game_type: str, options: dict[str, Any] | None = None) -> Game:
-    game = services.game_create(
-        creator=users[0], game_type=game_type, seats=len(users), options=options or {}
-    )
-    for user in users[1:]:
-        game = services.seat_join(game_id=game.pk, user=user).game
-    game.refresh_from_db()
-    assert game.status == "active"
-    return game
 
 
 def offered(text: str) -> list[dict[str, Any]]:
@@ -125,13 +113,11 @@ def zones(text: str) -> dict[str, list[str]]:
     return parser.found
 
 
-def finish_game(
-    users: list[Any], game_type: str, options: dict[str, Any] | None = None, *, seed: int = 1
+def finished(
+    game_type: str, users: list[Any], options: dict[str, Any] | None = None, *, seed: int
 ) -> Game:
-    """A game played to its end through ``services.move_submit``, each move a random legal
-    action (from a fixed seed) of a random seat to act."""
-    game = start_game(users, game_type, options)
-    return moves_played(game, users, rng=random.Random(seed))
+    """A game played to its end through the services, by random legal moves from ``seed``."""
+    return moves_played(game_started(game_type, users, options), users, rng=random.Random(seed))
 
 
 def replay_views(game: Game) -> list[Any]:
@@ -144,3 +130,17 @@ def replay_views(game: Game) -> list[Any]:
         state, _events = engine.apply(state, move.seat, move.action)
         views.append(engine.full_view(state))
     return views
+
+
+def replay_steps(game: Game, client: Client) -> list[tuple[Any, dict[str, list[str]]]]:
+    """At every step of a finished game: the engine's full view, and the zones the replay page
+    draws (which offers no move)."""
+    steps = []
+    for step, view in enumerate(replay_views(game)):
+        response = client.get(f"/games/{game.pk}/replay/?step={step}")
+        assert response.status_code == 200
+        text = response.content.decode()
+        assert 'name="action"' not in text, step
+        steps.append((view, zones(text)))
+    assert len(steps) > 20
+    return steps

@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 from django.conf import settings
-from django.test import Client
 
 from tests.e2e.browser.phone import CHECKS_JS, PHONE
+from tests.factories import signed_in
 from tests.servers import daphne_on_test_database
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -57,8 +57,7 @@ def phone(browser: Any, site_url: str, transactional_db: Any) -> Iterator[Any]:
         context = browser.new_context(**PHONE, base_url=site_url, java_script_enabled=javascript)
         context.add_init_script(path=str(CHECKS_JS))
         if user is not None:
-            client = Client()
-            client.force_login(user)
+            client = signed_in(user)
             session = client.cookies[settings.SESSION_COOKIE_NAME].value
             context.add_cookies(
                 [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": site_url}]

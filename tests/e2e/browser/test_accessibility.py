@@ -16,27 +16,24 @@ from tests.e2e.browser.phone import (
     assert_no_csp_violations,
     assert_no_horizontal_overflow,
 )
-from tests.factories import game_started, moves_played
+from tests.factories import game_started, moves_played, persona
 
 PLAYERS = {"hachi": 2, "hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3, "fast-train": 2}
 OPTIONS: dict[str, dict[str, Any]] = {"hachi-hachi": {"rounds": 6}, "hachi-train": {"rounds": 1}}
 
 
 @pytest.fixture
-def site(django_user_model: Any, transactional_db: Any) -> dict[str, Any]:
+def site(transactional_db: Any) -> dict[str, Any]:
     """alice, bob and carol with a game of each type in play and one finished, an open game
     and an invitation."""
-    users = [
-        django_user_model.objects.create_user(n, f"{n}@example.com")
-        for n in ("alice", "bob", "carol")
-    ]
+    users = [persona(n, password=False) for n in ("alice", "bob", "carol")]
     rng = random.Random(3)
     paths = []
     for engine in all_engines():
         slug = engine.slug
         for finished in (False, True):
             seated = users[: PLAYERS[slug]]
-            game = game_started(seated, slug, OPTIONS.get(slug))
+            game = game_started(slug, seated, OPTIONS.get(slug))
             game = moves_played(game, seated, moves=7, rng=rng)
             if finished:
                 services.game_resign(game_id=game.pk, user=users[1])

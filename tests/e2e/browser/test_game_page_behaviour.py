@@ -19,17 +19,16 @@ from tests.e2e.browser.phone import (
     wait_version,
     watch_replacements,
 )
-from tests.factories import game_started, moves_played
+from tests.factories import game_started, moves_played, persona
 
 ACTION = "#game button[name=action]:visible:not(#confirm-send)"
 
 
 @pytest.fixture
-def table(django_user_model: Any, transactional_db: Any) -> tuple[Game, list[Any]]:
+def table(transactional_db: Any) -> tuple[Game, list[Any]]:
     """A Hachi game in play; returns it and its players by seat."""
-    alice = django_user_model.objects.create_user("alice", "alice@example.com")
-    bob = django_user_model.objects.create_user("bob", "bob@example.com")
-    return game_started([alice, bob], "hachi"), [alice, bob]
+    alice, bob = persona("alice", password=False), persona("bob", password=False)
+    return game_started("hachi", [alice, bob]), [alice, bob]
 
 
 def to_act(game: Game) -> int:

@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from games import services
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.e2e.browser.phone import sign_up, tap, wait_live, wait_version
+from tests.factories import game_started
 
 SLUG = "hachi-train"
 WORDS = {2: "two", 3: "three", 4: "four"}
@@ -37,9 +37,7 @@ def game_to_test(users: list[Any]) -> tuple[Game, int, int]:
     that pair; returns the game, the leader and the pair's first position."""
     engine = get_engine(SLUG)
     for _ in range(200):
-        game = services.game_create(creator=users[0], game_type=SLUG, seats=3, options={})
-        for user in users[1:]:
-            game = services.seat_join(game_id=game.pk, user=user).game
+        game = game_started(SLUG, users)
         state = engine.state_from_json(game.state)
         leader = state.turn
         start = pair_of(state.hands[leader])

@@ -16,37 +16,13 @@ from typing import Any
 from django.contrib.auth import get_user_model
 
 from accounts.models import Preferences
-from games import services
-from games.engines.registry import get_engine
 from games.models import Game
 from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow, sign_up
+from tests.factories import game_started, persona, played_until_turn_of
 
 
 def hachi(players: list[Any]) -> Game:
-    game = services.game_create(
-        creator=players[0],
-        game_type="hachi",
-        seats=2,
-        options={"match_mode": "fixed", "rounds": 1},
-    )
-    services.seat_join(game_id=game.pk, user=players[1])
-    return Game.objects.get(pk=game.pk)
-
-
-def play_until_turn_of(game: Game, seat: int, players: list[Any]) -> Game:
-    """Whoever is to act plays their first legal move until seat ``seat`` is to act."""
-    engine = get_engine(game.game_type)
-    while seat not in game.to_act:
-        mover = game.to_act[0]
-        state = engine.state_from_json(game.state)
-        services.move_submit(
-            game_id=game.pk,
-            user=players[mover],
-            action=engine.legal_actions(state, mover)[0],
-            expected_version=game.version,
-        )
-        game = Game.objects.get(pk=game.pk)
-    return game
+    return game_started("hachi", players, {"match_mode": "fixed", "rounds": 1})
 
 
 def wait_socket(page: Any) -> None:
@@ -56,10 +32,10 @@ def wait_socket(page: Any) -> None:
 def test_a_move_elsewhere_reaches_the_lobby_and_my_turns_without_a_reload(phone: Any) -> None:
     bea_page = phone()
     sign_up(bea_page, "bea")
-    abe = get_user_model().objects.create_user("abe", "abe@example.com")
+    abe = persona("abe", password=False)
     bea = get_user_model().objects.get(username="bea")
     players = [abe, bea]  # seat 0 is Abe's, seat 1 Bea's
-    first = play_until_turn_of(hachi(players), 0, players)
+    first = played_until_turn_of(hachi(players), players, 0)
 
     bea_page.goto("/")
     wait_socket(bea_page)
@@ -67,7 +43,7 @@ def test_a_move_elsewhere_reaches_the_lobby_and_my_turns_without_a_reload(phone:
     assert not bea_page.title().startswith("(")
     bea_page.evaluate("window.sameDocument = true")
 
-    first = play_until_turn_of(first, 1, players)  # Abe moves: Bea's turn
+    first = played_until_turn_of(first, players, 1)  # Abe moves: Bea's turn
 
     bea_page.wait_for_selector("#turns-badge[data-count='1']:not(.none)")
     assert bea_page.locator("#turns-badge .count").inner_text() == "1"
@@ -86,14 +62,14 @@ def test_a_move_elsewhere_reaches_the_lobby_and_my_turns_without_a_reload(phone:
     toast.locator(".toast-close").tap()
     toast.wait_for(state="detached")
 
-    second = play_until_turn_of(hachi(players), 0, players)
+    second = played_until_turn_of(hachi(players), players, 0)
     bea_page.goto("/turns/")
     wait_socket(bea_page)
     bea_page.locator(f"#turns-list #game-row-{first.pk}").wait_for()
     assert bea_page.locator(f"#turns-list #game-row-{second.pk}").count() == 0
     bea_page.evaluate("window.sameDocument = true")
 
-    play_until_turn_of(second, 1, players)
+    played_until_turn_of(second, players, 1)
 
     bea_page.locator(f"#turns-list #game-row-{second.pk}").wait_for()
     bea_page.wait_for_selector("#turns-badge[data-count='2']")
@@ -130,14 +106,14 @@ def test_notifications_only_once_allowed_and_only_in_a_hidden_tab_toasts_only_if
     bea_page.context.grant_permissions(["notifications"], origin=site_url)
     bea_page.context.add_init_script(TRAY)
     sign_up(bea_page, "bea")
-    abe = get_user_model().objects.create_user("abe", "abe@example.com")
+    abe = persona("abe", password=False)
     bea = get_user_model().objects.get(username="bea")
     players = [abe, bea]
-    games = [play_until_turn_of(hachi(players), 0, players) for _ in range(4)]
+    games = [played_until_turn_of(hachi(players), players, 0) for _ in range(4)]
 
     def abe_moves_in(game: Game, count: int) -> None:
         bea_page.evaluate("window.tabHidden = true")
-        play_until_turn_of(game, 1, players)
+        played_until_turn_of(game, players, 1)
         bea_page.wait_for_selector(f"#turns-badge[data-count='{count}']")
 
     bea_page.goto("/")
@@ -159,14 +135,14 @@ def test_notifications_only_once_allowed_and_only_in_a_hidden_tab_toasts_only_if
     ]
 
     bea_page.evaluate("window.shown = []; window.tabHidden = false")
-    play_until_turn_of(games[2], 1, players)  # the tab is in view: a toast, no notification
+    played_until_turn_of(games[2], players, 1)  # the tab is in view: a toast, no notification
     bea_page.locator(f".toast[data-game='{games[2].pk}']").wait_for()
     assert bea_page.evaluate("window.shown") == []
 
     # "Live reminders on the site" off: the badge still counts, nothing pops up.
     Preferences.objects.update_or_create(user=bea, defaults={"live_reminders": False})
     bea_page.evaluate("window.tabHidden = true")
-    play_until_turn_of(games[3], 1, players)
+    played_until_turn_of(games[3], players, 1)
     bea_page.wait_for_selector("#turns-badge[data-count='4']")
     assert bea_page.locator(f".toast[data-game='{games[3].pk}']").count() == 0
     assert bea_page.evaluate("window.shown") == []

@@ -15,17 +15,16 @@ from tests.e2e.browser.phone import (
     assert_no_horizontal_overflow,
     tap,
 )
-from tests.factories import game_started, moves_played
+from tests.factories import game_started, moves_played, persona
 
 CONTROLS = ("start", "back", "forward", "end")
 
 
 @pytest.fixture
-def finished(django_user_model: Any, transactional_db: Any) -> tuple[Game, Any]:
+def finished(transactional_db: Any) -> tuple[Game, Any]:
     """A whole game of Hachi (one round) between alice and bob, played to its end."""
-    alice = django_user_model.objects.create_user("alice", "alice@example.com")
-    bob = django_user_model.objects.create_user("bob", "bob@example.com")
-    game = game_started([alice, bob], "hachi", {"match_mode": "fixed", "rounds": 1})
+    alice, bob = persona("alice", password=False), persona("bob", password=False)
+    game = game_started("hachi", [alice, bob], {"match_mode": "fixed", "rounds": 1})
     return moves_played(game, [alice, bob], rng=random.Random(4)), alice
 
 

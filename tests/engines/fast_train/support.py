@@ -6,9 +6,13 @@ from dataclasses import replace
 from typing import Any
 
 from games.engines.fast_train import ENGINE
-from games.engines.fast_train.constants import COLOUR_INDEX, TRAIN_INDEX
+from games.engines.fast_train.constants import COLOUR_INDEX, TRAINS
+from games.engines.fast_train.options import default_tables_json, tables_to_rows
 from games.engines.fast_train.rules import roll_value
 from games.engines.fast_train.state import EMPTY_SHEET, FastTrainState, Sheet
+
+#: The distance tables of a default game, one row per colour and train.
+TABLES = tables_to_rows(default_tables_json())
 
 
 def cargo_train(*cargos: int) -> tuple[int, ...]:
@@ -34,7 +38,7 @@ def make_sheet(trains: dict[str, tuple[int, ...]] | None = None) -> Sheet:
     rows = list(EMPTY_SHEET)
     for key, cars in (trains or {}).items():
         colour, train = key.split("_")
-        rows[2 * COLOUR_INDEX[colour] + TRAIN_INDEX[train]] = tuple(cars)
+        rows[2 * COLOUR_INDEX[colour] + TRAINS.index(train)] = tuple(cars)
     return tuple(rows)
 
 

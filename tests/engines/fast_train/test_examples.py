@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from games.engines.fast_train import ENGINE
 from games.engines.fast_train.constants import COLOUR_INDEX
-from games.engines.fast_train.options import default_tables_json, tables_to_rows
 from games.engines.fast_train.scoring import (
     challenges_achieved,
     colour_score,
@@ -13,6 +12,7 @@ from games.engines.fast_train.scoring import (
 )
 from games.engines.fast_train.state import load_train
 from tests.engines.fast_train.support import (
+    TABLES,
     cargo_train,
     full,
     load,
@@ -22,8 +22,6 @@ from tests.engines.fast_train.support import (
     seed_for,
     train_of,
 )
-
-TABLES = tables_to_rows(default_tables_json())
 
 
 def _events_of(events: list[dict], kind: str) -> list[dict]:

@@ -7,11 +7,12 @@ import pytest
 from games.engines.base import IllegalAction, InvalidOptions
 from games.engines.fast_train import ENGINE
 from games.engines.fast_train.constants import COLOUR_INDEX
-from games.engines.fast_train.options import default_tables_json, tables_to_rows
+from games.engines.fast_train.options import default_tables_json
 from games.engines.fast_train.rules import roll_value
 from games.engines.fast_train.scoring import challenges_achieved, colour_score, solo_rank
 from games.engines.rng import rng_for
 from tests.engines.fast_train.support import (
+    TABLES,
     cargo_train,
     full,
     load,
@@ -21,8 +22,6 @@ from tests.engines.fast_train.support import (
     seed_for,
     train_of,
 )
-
-TABLES = tables_to_rows(default_tables_json())
 
 
 def _kinds(events: list[dict]) -> list[str]:
