@@ -7,13 +7,13 @@ from functools import wraps
 from typing import Any
 
 from django.contrib.auth import views as auth_views
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
 from accounts import guards
 from accounts.forms import VerifiedPasswordResetForm
 from accounts.web import BACKEND, too_many_attempts
 
-View = Callable[..., HttpResponse]
+View = Callable[..., HttpResponseBase]
 
 
 def limited_sign_in(view: View) -> View:
@@ -21,7 +21,7 @@ def limited_sign_in(view: View) -> View:
     password is checked; a post that does not sign in counts as a failure."""
 
     @wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         if request.method != "POST":
             return view(request, *args, **kwargs)
         username = str(request.POST.get("username", "")).strip()
@@ -60,7 +60,7 @@ def _remember_after_reset(view: View) -> View:
     so a guesser slowing the account down cannot keep its owner out."""
 
     @wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponseBase:
         response = view(request, *args, **kwargs)
         if response.status_code in (302, 303) and request.user.is_authenticated:
             guards.device_remember(request, response, request.user)

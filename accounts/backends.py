@@ -21,7 +21,7 @@ class CaseInsensitiveModelBackend(ModelBackend):
         username: str | None = None,
         password: str | None = None,
         **kwargs: Any,
-    ) -> Any:
+    ) -> User | None:
         if username is None:
             username = kwargs.get(User.USERNAME_FIELD)
         if username is None or password is None:

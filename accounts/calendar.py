@@ -10,7 +10,6 @@ the event when the deadline moves (vacation) and drops it when the move is made.
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Any
 
 from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
@@ -18,14 +17,14 @@ from django.utils import timezone
 from django.views.decorators.http import require_GET
 from icalendar import Calendar, Event
 
-from accounts.models import Preferences
+from accounts.models import Preferences, User
 from accounts.services import token_hash
 from games.engines.registry import get_engine
 from games.links import game_url
 from games.models import GameStatus, Seat
 
 
-def user_for_calendar_key(key: str) -> Any | None:
+def user_for_calendar_key(key: str) -> User | None:
     prefs = (
         Preferences.objects.select_related("user")
         .filter(calendar_key_hash=token_hash(key), user__is_active=True)
@@ -36,9 +35,10 @@ def user_for_calendar_key(key: str) -> Any | None:
 
 
 def _event(seat: Seat, *, now: datetime, domain: str) -> Event:
+    assert seat.deadline_at is not None  # the feed lists only turns with a deadline
     game = seat.game
     others = Seat.objects.filter(game=game).exclude(pk=seat.pk).select_related("user")
-    names = ", ".join(s.user.username if s.user_id else f"{s.bot_kind} bot" for s in others)
+    names = ", ".join(s.username or f"{s.bot_kind} bot" for s in others)
     event = Event()
     event.add("uid", f"deadline-seat-{seat.pk}@{domain}")
     event.add("dtstamp", now.astimezone(UTC))
@@ -50,7 +50,7 @@ def _event(seat: Seat, *, now: datetime, domain: str) -> Event:
     return event
 
 
-def calendar_feed(*, user: Any, now: datetime) -> str:
+def calendar_feed(*, user: User, now: datetime) -> str:
     """The feed's text. Every value goes through the icalendar library, which escapes and folds
     it: a player's name (old names may hold line breaks) can never add a property."""
     seats = (
@@ -68,7 +68,8 @@ def calendar_feed(*, user: Any, now: datetime) -> str:
     feed.add("x-wr-calname", f"{settings.SITE_NAME} deadlines")
     for seat in seats:
         feed.add_component(_event(seat, now=now, domain=domain))
-    return feed.to_ical().decode()
+    text: str = feed.to_ical().decode()
+    return text
 
 
 @require_GET

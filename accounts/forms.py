@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from django import forms
@@ -9,7 +10,7 @@ from django.contrib.auth import password_validation
 from django.contrib.auth.forms import PasswordResetForm
 
 from accounts import usernames
-from accounts.models import EMAIL_MAX_LENGTH
+from accounts.models import EMAIL_MAX_LENGTH, User
 from accounts.preferences import MAX_HOURS_BEFORE
 from accounts.timezones import zone_choices, zone_names
 
@@ -61,7 +62,7 @@ class EmailChangeForm(forms.Form):
 class VerifiedPasswordResetForm(PasswordResetForm):
     """Mails only an account that verified this very address (at most one: they are unique)."""
 
-    def get_users(self, email: str) -> Any:
+    def get_users(self, email: str) -> Iterator[User]:
         return (u for u in super().get_users(email) if u.email_is_verified)
 
 
@@ -100,7 +101,8 @@ class PreferencesForm(forms.Form):
     digest_hour = forms.IntegerField(min_value=0, max_value=23, label="Digest hour (local)")
 
     def __init__(self, *args: Any, current_zone: str = "UTC", **kwargs: Any) -> None:
-        super().__init__(*args, label_suffix="", **kwargs)
+        kwargs["label_suffix"] = ""
+        super().__init__(*args, **kwargs)
         field = self.fields["timezone"]
         assert isinstance(field, forms.ChoiceField)
         if current_zone not in zone_names():  # a name saved before the picker: keep it shown

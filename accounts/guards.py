@@ -8,13 +8,11 @@ owner out by failing on purpose (they only slow their own address).
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.conf import settings
 from django.core import signing
 from django.db.models import Value
 from django.db.models.functions import Lower
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponseBase
 
 from accounts import limits
 from accounts.models import User
@@ -61,7 +59,7 @@ def sign_in_failed(request: HttpRequest, username: str) -> limits.Outcome:
     return limits.count(_sign_in_checks(request, username))
 
 
-def device_remember(request: HttpRequest, response: HttpResponse, user: Any) -> None:
+def device_remember(request: HttpRequest, response: HttpResponseBase, user: User) -> None:
     """Mark this browser or client as one where ``user`` signed in (the cookie is signed)."""
     account = f"user:{user.pk}"
     known = [account, *(k for k in _known_accounts(request) if k != account)]
@@ -95,7 +93,7 @@ def mail_attempt(email: str) -> int:
 
 
 def game_create_checks(
-    request: HttpRequest, user: Any, *, invites: bool = False
+    request: HttpRequest, user: User, *, invites: bool = False
 ) -> list[limits.Check]:
     """One more game created by ``user`` (a rematch, a quick start too), per account and per
     client address, and one more with invitations when it invites anyone (each invitation is
@@ -109,7 +107,7 @@ def game_create_checks(
     return checks
 
 
-def game_create_attempt(request: HttpRequest, user: Any, *, invites: bool = False) -> int:
+def game_create_attempt(request: HttpRequest, user: User, *, invites: bool = False) -> int:
     """Returns the wait (0: counted)."""
     return limits.attempt(game_create_checks(request, user, invites=invites))
 
@@ -123,7 +121,7 @@ def anonymous_read_checks(request: HttpRequest) -> list[limits.Check]:
 USE_KINDS = ("move", "write", "read")
 
 
-def use_checks(*, user: Any, token_id: int | None, kind: str) -> list[limits.Check]:
+def use_checks(*, user: User, token_id: int | None, kind: str) -> list[limits.Check]:
     """A signed-in request's allowance, per account and per token (when it came with one).
 
     Both have the account's rate, so the account's count binds (every token and session of it

@@ -14,7 +14,6 @@ game, the move log as the API shows it to them (redacted while the game runs).
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
 
 from django.db import transaction
 
@@ -34,7 +33,7 @@ def deleted_name(user_id: int) -> str:
     return f"deleted-player-{user_id}"
 
 
-def account_delete(*, user: Any) -> None:
+def account_delete(*, user: User) -> None:
     """Leave or resign every game, then wipe the account down to a "deleted player"."""
     seats = Seat.objects.filter(user=user).select_related("game").order_by("game_id")
     for seat in seats:
@@ -57,7 +56,7 @@ def account_delete(*, user: Any) -> None:
         user.save()
 
 
-def account_export(*, user: Any, now: datetime) -> acc.AccountExport:
+def account_export(*, user: User, now: datetime) -> acc.AccountExport:
     seats = list(Seat.objects.filter(user=user).select_related("game").order_by("game_id"))
     return {
         "exported_at": now.isoformat(),
@@ -87,7 +86,7 @@ def account_export(*, user: Any, now: datetime) -> acc.AccountExport:
     }
 
 
-def _game_export(game: Game, user: Any) -> acc.ExportGame:
+def _game_export(game: Game, user: User) -> acc.ExportGame:
     seats = selectors.seats_of(game)
     try:
         moves = selectors.moves_for(game=game, seats=seats, user=user, limit=EXPORT_MOVES_LIMIT)[
@@ -103,10 +102,7 @@ def _game_export(game: Game, user: Any) -> acc.ExportGame:
         "created_at": game.created_at.isoformat(),
         "finished_at": game.finished_at.isoformat() if game.finished_at else None,
         "my_seat": selectors.seat_index_of(seats, user),
-        "players": [
-            s.user.username if s.user_id else (f"{s.bot_kind} bot" if s.bot_kind else None)
-            for s in seats
-        ],
+        "players": [s.username or (f"{s.bot_kind} bot" if s.bot_kind else None) for s in seats],
         "result": game.result,
         "moves": moves,
     }

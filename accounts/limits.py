@@ -19,9 +19,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 from django.core.exceptions import ImproperlyConfigured
 from django.http import HttpRequest
+from redis import Redis
 from redis.exceptions import NoScriptError, RedisError
 
 from config.client_address import client_address
@@ -158,6 +160,14 @@ class Outcome:
     quotas: tuple[Quota, ...] = ()
 
 
+def _redis_client() -> Redis:
+    """The cache's own Redis client: its pool and timeouts (Redis down costs a second at most)."""
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache):
+        raise ImproperlyConfigured("The limits keep their counts in the Redis cache (CACHES).")
+    return backend._cache.get_client(write=True)
+
+
 def _run(checks: list[Check], mode: str) -> Outcome:
     if not checks:
         return Outcome(0)
@@ -166,8 +176,7 @@ def _run(checks: list[Check], mode: str) -> Outcome:
     args: list[str | int] = [repr(_now()), mode, STRIKE_MEMORY, int(settings.THROTTLE_MAX_WAIT)]
     for rate in rates:
         args += [rate.count, rate.seconds]
-    # The cache's own Redis client: its pool and timeouts (Redis down costs a second at most).
-    client = cache._cache.get_client(write=True)
+    client = _redis_client()
     try:
         raw = client.evalsha(_SCRIPT_SHA, len(keys), *keys, *args)
     except NoScriptError:  # a new or restarted Redis: EVAL also keeps it for the next time

@@ -1,6 +1,8 @@
-from typing import Any
+from collections.abc import Collection
+from typing import Any, Self
 
-from django.contrib.auth.models import AbstractUser
+from django.contrib.auth.models import AbstractUser, AnonymousUser
+from django.core.exceptions import PermissionDenied
 from django.db import models
 from django.db.models.functions import Lower
 
@@ -40,6 +42,14 @@ class User(AbstractUser):
     # ``email``, so any change of ``email``, by whatever path, needs a new proof.
     verified_email = models.EmailField(blank=True, default="")
 
+    # Not columns. The username as loaded (from_db), so a name from before the rule stays valid.
+    _stored_username: str | None
+    # The new raw password, set by AbstractBaseUser.set_password until the save (Django's own
+    # attribute, which its stubs leave out).
+    _password: str | None
+    # A new password was saved (save() sets it, accounts/signals.py reads and clears it).
+    password_renewed: bool
+
     class Meta:
         db_table = "accounts_user"
         constraints = [
@@ -60,12 +70,14 @@ class User(AbstractUser):
         return self.username
 
     @classmethod
-    def from_db(cls, db: Any, field_names: Any, values: Any, **kwargs: Any) -> Any:
+    def from_db(
+        cls, db: str | None, field_names: Collection[str], values: Collection[Any], **kwargs: Any
+    ) -> Self:
         user = super().from_db(db, field_names, values, **kwargs)
         user._stored_username = user.__dict__.get("username")
         return user
 
-    def clean_fields(self, exclude: Any = None) -> None:
+    def clean_fields(self, exclude: Collection[str] | None = None) -> None:
         # A name chosen before the rule keeps working (admin edits included); a changed or
         # new name must follow it.
         if self.username and getattr(self, "_stored_username", None) == self.username:
@@ -81,6 +93,19 @@ class User(AbstractUser):
     @property
     def email_is_verified(self) -> bool:
         return bool(self.email) and self.verified_email.lower() == self.email.lower()
+
+
+#: Whoever asks: a signed-in user or Django's anonymous one (``request.user``, a socket's user).
+#: Reads that anyone may make take a Viewer; what only a member may do takes a User.
+type Viewer = User | AnonymousUser
+
+
+def signed_in(user: Viewer) -> User:
+    """The user of a view that only members reach (login_required, DRF's IsAuthenticated), as
+    a User: the decorator or permission has already turned anybody else away."""
+    if not user.is_authenticated:
+        raise PermissionDenied("Sign in first.")
+    return user
 
 
 class ApiToken(models.Model):

@@ -53,7 +53,7 @@ EDITABLE = (
 )
 
 
-def preferences_update(*, user: Any, **changes: Any) -> Preferences:
+def preferences_update(*, user: User, **changes: Any) -> Preferences:
     """Change some preferences (validated here, so every interface gets the same checks)."""
     unknown = sorted(set(changes) - set(EDITABLE))
     if unknown:
@@ -107,13 +107,13 @@ def _overlap(start: datetime, end: datetime, year: int) -> timedelta:
     return max(timedelta(0), min(end, last) - max(start, first))
 
 
-def vacation_used(*, user: Any, year: int) -> timedelta:
+def vacation_used(*, user: User, year: int) -> timedelta:
     first, last = _year_bounds(year)
     rows = Vacation.objects.filter(user=user, starts_at__lt=last, ends_at__gt=first)
     return sum((_overlap(v.starts_at, v.ends_at, year) for v in rows), timedelta(0))
 
 
-def vacation_status(*, user: Any, now: datetime) -> acc.VacationStatus:
+def vacation_status(*, user: User, now: datetime) -> acc.VacationStatus:
     until = user.vacation_until if user.vacation_until and user.vacation_until > now else None
     used = vacation_used(user=user, year=now.year)
     return {
@@ -125,7 +125,7 @@ def vacation_status(*, user: Any, now: datetime) -> acc.VacationStatus:
     }
 
 
-def _shift_waiting_turns(user: Any, by: timedelta, now: datetime) -> None:
+def _shift_waiting_turns(user: User, by: timedelta, now: datetime) -> None:
     """Move the deadlines of the user's turns by ``by``, with their games locked.
 
     The locks (in id order, as the sweep takes them) make a move that starts the user's turn
@@ -146,7 +146,7 @@ def days_shown(length: timedelta) -> float:
     return math.floor(length / timedelta(days=1) * 100) / 100
 
 
-def vacation_start(*, user: Any, days: int, now: datetime) -> Vacation:
+def vacation_start(*, user: User, days: int, now: datetime) -> Vacation:
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
         raise errors.InvalidRequest("A vacation lasts a whole number of days, at least one.")
     if days > 366:  # more than any two years' allowances; and timedelta overflows further on
@@ -172,7 +172,7 @@ def vacation_start(*, user: Any, days: int, now: datetime) -> Vacation:
     return vacation
 
 
-def vacation_end(*, user: Any, now: datetime) -> None:
+def vacation_end(*, user: User, now: datetime) -> None:
     """End the current vacation now: unused days come back, deadlines move back."""
     with transaction.atomic():
         locked = User.objects.select_for_update().get(pk=user.pk)
@@ -188,7 +188,7 @@ def vacation_end(*, user: Any, now: datetime) -> None:
 # ----- calendar feed --------------------------------------------------------------------------
 
 
-def calendar_key_regenerate(*, user: Any) -> str:
+def calendar_key_regenerate(*, user: User) -> str:
     """A new secret for the calendar feed URL; the old URL stops working. Shown once."""
     key = secrets.token_urlsafe(24)
     with transaction.atomic():
@@ -198,7 +198,7 @@ def calendar_key_regenerate(*, user: Any) -> str:
     return key
 
 
-def calendar_disable(*, user: Any) -> None:
+def calendar_disable(*, user: User) -> None:
     Preferences.objects.filter(user=user).update(calendar_key_hash="")
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from accounts.charts import results_chart_svg
+from accounts.models import User, Viewer
 from games import selectors
 from games.engines.registry import ENGINES, all_engines
 from games.lobby_selectors import recent_seats
@@ -35,7 +36,7 @@ def seat_result_words(seat: Seat) -> str:
     return f"{ordinal(seat.final_rank)} of {game.num_seats}"
 
 
-def profile_context(*, user: Any, viewer: Any) -> dict[str, Any]:
+def profile_context(*, user: User, viewer: Viewer) -> dict[str, Any]:
     order = {engine.slug: i for i, engine in enumerate(all_engines())}
     stats = sorted(selectors.user_stats(user=user), key=lambda r: order.get(r["game_type"], 99))
     rows = [{**row, "name": _game_name(row["game_type"])} for row in stats]

@@ -4,24 +4,22 @@ are in accounts/services.py and accounts/preferences.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from accounts import representations as acc
-from accounts.models import ApiToken, Preferences
+from accounts.models import ApiToken, Preferences, User
 from games.keyset import Key, Page, keyset_page
 
 #: Tokens are listed oldest first: a new one comes last, after any page already read.
 TOKEN_KEYS = (Key("created_at", "datetime"), Key("pk", "int"))
 
 
-def tokens_of(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> Page[acc.TokenInfo]:
+def tokens_of(*, user: User, after: Sequence[Any] | None = None, limit: int) -> Page[acc.TokenInfo]:
     """A page of ``user``'s API tokens (never their keys), in one query."""
     page = keyset_page(ApiToken.objects.filter(user=user), TOKEN_KEYS, after=after, limit=limit)
-    return replace(
-        page,
-        items=[
+    return page.with_items(
+        [
             {
                 "id": t.pk,
                 "name": t.name,
@@ -30,14 +28,14 @@ def tokens_of(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> P
                 "last_used_at": t.last_used_at.isoformat() if t.last_used_at else None,
             }
             for t in page.items
-        ],
+        ]
     )
 
 
-def preferences_of(user: object) -> Preferences:
+def preferences_of(user: User) -> Preferences:
     """The user's preferences, or unsaved defaults when they never changed any."""
     try:
-        return user.preferences  # type: ignore[attr-defined,no-any-return]
+        return user.preferences
     except Preferences.DoesNotExist:
         return Preferences(user=user)
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import password_validation
@@ -29,7 +28,7 @@ def token_hash(key: str) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
-def username_taken(name: str, *, other_than: Any = None) -> bool:
+def username_taken(name: str, *, other_than: User | None = None) -> bool:
     """Is ``name`` someone's username, ignoring case (as the database's unique index does)?"""
     same = User.objects.alias(lowered=Lower("username")).filter(lowered=Lower(Value(name)))
     if other_than is not None:
@@ -37,7 +36,7 @@ def username_taken(name: str, *, other_than: Any = None) -> bool:
     return bool(same.exists())
 
 
-def email_taken(email: str, *, other_than: Any = None) -> bool:
+def email_taken(email: str, *, other_than: User | None = None) -> bool:
     """Does another account use (or has it verified) ``email``, ignoring case?"""
     same = User.objects.filter(Q(email__iexact=email) | Q(verified_email__iexact=email))
     if other_than is not None:
@@ -83,7 +82,7 @@ def user_create(*, username: str, password: str, email: str) -> User:
 # ----- email address --------------------------------------------------------------------------
 
 
-def verification_mail_send(*, user: Any) -> None:
+def verification_mail_send(*, user: User) -> None:
     """Mail ``user`` a signed link proving they own their current address."""
     token = signing.dumps([user.pk, user.email.lower()], salt=_VERIFY_SALT)
     link = settings.SITE_URL.rstrip("/") + reverse("verify-email", args=[token])
@@ -129,7 +128,7 @@ def email_verify(*, token: str) -> User:
     return user
 
 
-def email_change(*, user: Any, email: str, password: str) -> None:
+def email_change(*, user: User, email: str, password: str) -> None:
     """A new address (unverified until its link is followed); needs the current password."""
     if not user.check_password(password):
         raise errors.InvalidRequest(
@@ -148,14 +147,14 @@ def email_change(*, user: Any, email: str, password: str) -> None:
     verification_mail_send(user=user)
 
 
-def token_create(*, user: Any, name: str = "api") -> tuple[ApiToken, str]:
+def token_create(*, user: User, name: str = "api") -> tuple[ApiToken, str]:
     """A new token; returns the row and the key, which is never stored or shown again."""
     key = secrets.token_urlsafe(TOKEN_BYTES)
     token = ApiToken.objects.create(user=user, name=name, key_hash=token_hash(key), prefix=key[:8])
     return token, key
 
 
-def token_replace(*, user: Any, name: str) -> tuple[ApiToken, str, int]:
+def token_replace(*, user: User, name: str) -> tuple[ApiToken, str, int]:
     """A new token named ``name`` in place of the user's tokens of that name (a bot that signs
     in at every start keeps one token, not a pile); returns the row, the key and how many were
     replaced. The replaced keys stop working at once (their sockets are closed too)."""
@@ -168,13 +167,13 @@ def token_replace(*, user: Any, name: str) -> tuple[ApiToken, str, int]:
     return token, key, replaced
 
 
-def token_revoke(*, user: Any, token_id: int) -> None:
+def token_revoke(*, user: User, token_id: int) -> None:
     deleted, _ = ApiToken.objects.filter(user=user, pk=token_id).delete()
     if not deleted:
         raise errors.NotFound("You have no such token.")
 
 
-def token_rotate(*, user: Any, token: ApiToken) -> tuple[ApiToken, str]:
+def token_rotate(*, user: User, token: ApiToken) -> tuple[ApiToken, str]:
     with transaction.atomic():
         ApiToken.objects.filter(pk=token.pk, user=user).delete()
         return token_create(user=user, name=token.name)

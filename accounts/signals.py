@@ -30,7 +30,7 @@ def _token_gone(sender: type[ApiToken], instance: ApiToken, **kwargs: Any) -> No
 
 
 @receiver(user_logged_out)
-def _signed_out(sender: Any, request: HttpRequest, user: Any, **kwargs: Any) -> None:
+def _signed_out(sender: type[User], request: HttpRequest, user: User | None, **kwargs: Any) -> None:
     if user is not None and user.pk:
         key = request.session.session_key if hasattr(request, "session") else None
         credentials_changed_on_commit(user_id=user.pk, session_hash=session_hash(key))

@@ -18,7 +18,14 @@ from django.views.decorators.http import require_POST
 from accounts import guards, services
 from accounts import preferences as prefs_services
 from accounts.forms import EmailChangeForm, PreferencesForm, SignUpForm
-from accounts.models import TOKEN_NAME_MAX_LENGTH, ApiToken, Preferences, User, default_ladder
+from accounts.models import (
+    TOKEN_NAME_MAX_LENGTH,
+    ApiToken,
+    Preferences,
+    User,
+    default_ladder,
+    signed_in,
+)
 from accounts.profile import profile_context
 from accounts.selectors import preferences_of
 from games import errors
@@ -104,19 +111,21 @@ def too_many_attempts(
 @login_required
 def tokens(request: HttpRequest) -> HttpResponse:
     """List tokens; POST creates one and shows its key exactly once."""
+    user = signed_in(request.user)
     new_key = None
     if request.method == "POST":
         name = (request.POST.get("name") or "api").strip()[:TOKEN_NAME_MAX_LENGTH] or "api"
-        _token, new_key = services.token_create(user=request.user, name=name)
-    rows = ApiToken.objects.filter(user=request.user).order_by("-created_at")
-    return render(request, "accounts/tokens.html", {"tokens": rows, "new_key": new_key})
+        _token, new_key = services.token_create(user=user, name=name)
+    rows = ApiToken.objects.filter(user=user).order_by("-created_at")
+    context = {"tokens": rows, "new_key": new_key, "name_max_length": TOKEN_NAME_MAX_LENGTH}
+    return render(request, "accounts/tokens.html", context)
 
 
 @require_POST
 @login_required
 def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     try:
-        services.token_revoke(user=request.user, token_id=token_id)
+        services.token_revoke(user=signed_in(request.user), token_id=token_id)
     except errors.NotFound:
         messages.error(request, "That token does not exist.")
     else:
@@ -124,7 +133,7 @@ def token_revoke(request: HttpRequest, token_id: int) -> HttpResponse:
     return redirect("tokens")
 
 
-def _preferences_initial(user: Any) -> dict[str, Any]:
+def _preferences_initial(user: User) -> dict[str, Any]:
     prefs = preferences_of(user)
     initial = {name: getattr(prefs, name) for name in prefs_services.EDITABLE}
     # The site's form sets one rung of the ladder, the first.
@@ -135,25 +144,27 @@ def _preferences_initial(user: Any) -> dict[str, Any]:
 def _settings_page(
     request: HttpRequest, form: PreferencesForm, email_form: EmailChangeForm, status: int = 200
 ) -> HttpResponse:
+    user = signed_in(request.user)
     context = {
         "form": form,
         "email_form": email_form,
         # No saved preferences yet: the page may offer the browser's own time zone.
-        "guess_zone": not Preferences.objects.filter(user=request.user).exists(),
-        "vacation": prefs_services.vacation_status(user=request.user, now=timezone.now()),
+        "guess_zone": not Preferences.objects.filter(user=user).exists(),
+        "vacation": prefs_services.vacation_status(user=user, now=timezone.now()),
     }
     return render(request, "accounts/settings.html", context, status=status)
 
 
 @login_required
 def settings_page(request: HttpRequest) -> HttpResponse:
-    initial = _preferences_initial(request.user)
+    user = signed_in(request.user)
+    initial = _preferences_initial(user)
     form = PreferencesForm(request.POST or None, initial=initial, current_zone=initial["timezone"])
     if request.method == "POST" and form.is_valid():
         changes = dict(form.cleaned_data)
         changes["remind_hours_before"] = [changes["remind_hours_before"]]
         try:
-            prefs_services.preferences_update(user=request.user, **changes)
+            prefs_services.preferences_update(user=user, **changes)
         except errors.DomainError as error:
             form.add_error(None, error.message)
         else:
@@ -166,13 +177,14 @@ def settings_page(request: HttpRequest) -> HttpResponse:
 @require_POST
 @login_required
 def email_change(request: HttpRequest) -> HttpResponse:
+    user = signed_in(request.user)
     form = EmailChangeForm(request.POST)
     if form.is_valid():
         wait = guards.mail_attempt(form.cleaned_data["email"])
         if wait:
             return too_many_attempts(request, wait, "mails to that address")
         try:
-            services.email_change(user=request.user, **form.cleaned_data)
+            services.email_change(user=user, **form.cleaned_data)
         except errors.DomainError as error:
             for field, problems in (error.details or {None: [error.message]}).items():
                 for problem in problems:
@@ -180,7 +192,7 @@ def email_change(request: HttpRequest) -> HttpResponse:
         else:
             messages.success(request, "Address changed: follow the link we mailed to verify it.")
             return redirect("settings")
-    initial = _preferences_initial(request.user)
+    initial = _preferences_initial(user)
     prefs_form = PreferencesForm(initial=initial, current_zone=initial["timezone"])
     return _settings_page(request, prefs_form, form, status=400)
 
@@ -188,7 +200,7 @@ def email_change(request: HttpRequest) -> HttpResponse:
 @require_POST
 @login_required
 def email_verification_resend(request: HttpRequest) -> HttpResponse:
-    user = request.user
+    user = signed_in(request.user)
     if user.email_is_verified or not user.email:
         return redirect("settings")
     wait = guards.mail_attempt(user.email)
@@ -212,14 +224,14 @@ def email_verify(request: HttpRequest, token: str) -> HttpResponse:
 @require_POST
 @login_required
 def vacation(request: HttpRequest) -> HttpResponse:
-    now = timezone.now()
+    user, now = signed_in(request.user), timezone.now()
     try:
         if request.POST.get("end"):
-            prefs_services.vacation_end(user=request.user, now=now)
+            prefs_services.vacation_end(user=user, now=now)
             messages.success(request, "Welcome back: your clocks run again.")
         else:
             days = int(request.POST.get("days", "0"))
-            prefs_services.vacation_start(user=request.user, days=days, now=now)
+            prefs_services.vacation_start(user=user, days=days, now=now)
             messages.success(request, f"Your clocks are paused for {days} days.")
     except (ValueError, errors.DomainError) as error:
         messages.error(request, getattr(error, "message", "Give the number of days."))
@@ -229,7 +241,7 @@ def vacation(request: HttpRequest) -> HttpResponse:
 @require_POST
 @login_required
 def calendar_regenerate(request: HttpRequest) -> HttpResponse:
-    key = prefs_services.calendar_key_regenerate(user=request.user)
+    key = prefs_services.calendar_key_regenerate(user=signed_in(request.user))
     url = request.build_absolute_uri(f"/calendar/{key}.ics")
     messages.success(request, f"Your new calendar address (keep it secret): {url}")
     return redirect("settings")

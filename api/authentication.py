@@ -13,7 +13,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
-from accounts.models import ApiToken
+from accounts.models import ApiToken, User
 from accounts.services import token_hash
 
 #: The accepted schemes of the Authorization header, lower-cased (RFC 9110: case-insensitive).
@@ -21,7 +21,7 @@ SCHEMES = ("bearer", "token")
 HOW = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
 
 
-def user_for_token(key: str) -> tuple[Any, ApiToken] | None:
+def user_for_token(key: str) -> tuple[User, ApiToken] | None:
     token = ApiToken.objects.select_related("user").filter(key_hash=token_hash(key)).first()
     if token is None or not token.user.is_active:
         return None
@@ -47,7 +47,7 @@ def key_from_header(value: str) -> str | None:
 
 
 class HashedTokenAuthentication(authentication.BaseAuthentication):
-    def authenticate(self, request: Request) -> tuple[Any, ApiToken] | None:
+    def authenticate(self, request: Request) -> tuple[User, ApiToken] | None:
         header = request.META.get("HTTP_AUTHORIZATION", "")
         if not header:
             return None
@@ -62,7 +62,7 @@ class HashedTokenAuthentication(authentication.BaseAuthentication):
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'
 
-    def authenticate_credentials(self, key: str) -> tuple[Any, ApiToken]:
+    def authenticate_credentials(self, key: str) -> tuple[User, ApiToken]:
         found = user_for_token(key)
         if found is None:
             raise exceptions.AuthenticationFailed(
@@ -76,6 +76,7 @@ class HashedTokenAuthentication(authentication.BaseAuthentication):
         return user, token
 
 
+# drf-spectacular leaves its extensions' registration (__init_subclass__) unannotated.
 class BearerScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
     """The schema declares an HTTP bearer scheme, so generated clients send ``Bearer``."""
 

@@ -17,6 +17,7 @@ from accounts import usernames
 from accounts.models import EMAIL_MAX_LENGTH, STORED_USERNAME_MAX_LENGTH, TOKEN_NAME_MAX_LENGTH
 from api.openapi_types import schema_ref
 from games import representations as rep
+from games.engines.bots import BotKind
 from games.engines.registry import MAX_PLAYERS
 from games.models import (
     DEFAULT_TIME_PER_MOVE,
@@ -123,7 +124,7 @@ class GameCreateSerializer(serializers.Serializer[Any]):
         max_length=MAX_PLAYERS - 1,
     )
     bots = serializers.ListField(
-        child=serializers.ChoiceField(choices=get_args(rep.BotKind)),
+        child=serializers.ChoiceField(choices=get_args(BotKind)),
         required=False,
         default=list,
         max_length=MAX_PLAYERS - 1,

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import secrets
 import time
+from collections.abc import Iterable, Mapping
 from importlib import import_module
 from typing import Any
 from urllib.parse import parse_qs
@@ -28,12 +29,14 @@ from api.authentication import SCHEMES, user_for_token
 from config.ws_close import CloseCode, SocketRefusal
 
 
-def token_from_scope(scope: dict[str, Any]) -> str | None:
+def token_from_scope(scope: Mapping[str, Any]) -> str | None:
     """The token of the handshake, if any: the query string first, then the header."""
-    query = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+    raw: bytes = scope.get("query_string", b"")
+    query = parse_qs(raw.decode("latin-1"))
     if query.get("token"):
         return query["token"][0]
-    for name, value in scope.get("headers", []):
+    headers: Iterable[tuple[bytes, bytes]] = scope.get("headers", [])
+    for name, value in headers:
         if name == b"authorization":
             keyword, _, key = value.decode("latin-1").partition(" ")
             if keyword.lower() in SCHEMES and key.strip():
@@ -42,7 +45,7 @@ def token_from_scope(scope: dict[str, Any]) -> str | None:
 
 
 @database_sync_to_async
-def _user_for(key: str) -> Any | None:
+def _user_for(key: str) -> User | None:
     found = user_for_token(key)
     return found[0] if found else None
 
@@ -77,7 +80,7 @@ RECHECK_SECONDS = 60.0
 class SocketCredentials:
     """How a socket signed in (a token, or the session), to be checked again later."""
 
-    def __init__(self, scope: dict[str, Any]) -> None:
+    def __init__(self, scope: Mapping[str, Any]) -> None:
         user = scope.get("user")
         self.user_id: int | None = user.pk if user is not None and user.is_authenticated else None
         self.token_hash: str = scope.get("token_hash", "")

@@ -8,7 +8,7 @@ from typing import Any
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 
-class PingConsumer(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+class PingConsumer(AsyncJsonWebsocketConsumer):
     """``{"type": "ping"}`` in, ``{"type": "pong"}`` out, via a channel-layer round trip."""
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:

@@ -35,6 +35,7 @@ class RequestIdMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         request_id = request_id_for(request)
+        # The site's own request attribute (the log filter reads it); HttpRequest declares none.
         request.request_id = request_id  # type: ignore[attr-defined]
         # Left set until the request is finished: Django logs a 4xx/5xx ("Not Found: ...")
         # after the middleware has returned.

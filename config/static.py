@@ -17,7 +17,8 @@ from django.http import HttpRequest, HttpResponseBase
 from whitenoise.middleware import WhiteNoiseMiddleware
 
 
-class StaticFilesMiddleware(WhiteNoiseMiddleware):
+# WhiteNoise ships no type information, so its middleware is Any to mypy.
+class StaticFilesMiddleware(WhiteNoiseMiddleware):  # type: ignore[misc]
     sync_capable = True
     async_capable = True
 
@@ -38,6 +39,9 @@ class StaticFilesMiddleware(WhiteNoiseMiddleware):
     async def _acall(self, request: HttpRequest) -> HttpResponseBase:
         static_file = self._static_file(request.path_info)
         if static_file is not None:
-            return await sync_to_async(self.serve, thread_sensitive=False)(static_file, request)
+            served: HttpResponseBase = await sync_to_async(self.serve, thread_sensitive=False)(
+                static_file, request
+            )
+            return served
         get_response: Callable[[HttpRequest], Awaitable[HttpResponseBase]] = self.get_response
         return await get_response(request)

@@ -15,7 +15,7 @@ from games import errors, services
 from games.models import Game, Seat
 
 
-class SeatInline(admin.TabularInline):  # type: ignore[type-arg]
+class SeatInline(admin.TabularInline):
     model = Seat
     fields = ("index", "user", "bot_kind", "is_to_act", "deadline_at", "resigned_at")
     readonly_fields = fields
@@ -25,7 +25,7 @@ class SeatInline(admin.TabularInline):  # type: ignore[type-arg]
 
 
 @admin.register(Game)
-class GameAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+class GameAdmin(admin.ModelAdmin):
     list_display = ("id", "game_type", "status", "created_by", "created_at", "version")
     list_filter = ("status", "game_type")
     search_fields = ("id", "created_by__username")
@@ -51,7 +51,7 @@ class GameAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 
 
 @admin.register(Seat)
-class SeatAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+class SeatAdmin(admin.ModelAdmin):
     list_display = ("game", "index", "user", "bot_kind", "is_to_act", "resigned_at")
     search_fields = ("game__id", "user__username")
     actions = ["hand_to_bot"]

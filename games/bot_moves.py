@@ -8,6 +8,7 @@ from games.engines.bots import bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat
+from games.representations import bot_kind
 from games.services import move_submit
 
 
@@ -29,13 +30,13 @@ def bot_move_once(*, game_id: int, version: int) -> bool:
     if not bot_seats:
         return False
     engine = get_engine(game.game_type)
-    state = engine.state_from_json(game.state)
+    state = engine.state_from_json(game.started_state())
     seat = min(bot_seats)
     action = bot_action(
         engine=engine,
         state=state,
         seat=seat,
-        kind=bot_seats[seat],
+        kind=bot_kind(bot_seats[seat]),
         rng=rng_for(game.seed, "bot", version),
     )
     try:

@@ -10,9 +10,17 @@ is one statement, whatever the number of rows.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from django.db import connection
-from django.db.models import Model
+from django.db.models import Field, ForeignObjectRel, Model
+
+
+def _stored(field: Field[Any, Any] | ForeignObjectRel | None) -> tuple[Field[Any, Any], str]:
+    """A field kept in a column of its model's table, and that column's name."""
+    if not isinstance(field, Field) or field.column is None:
+        raise ValueError(f"{field} is not a column of its table.")
+    return field, field.column
 
 
 def rows_update(rows: Sequence[Model], fields: Sequence[str]) -> None:
@@ -25,15 +33,17 @@ def rows_update(rows: Sequence[Model], fields: Sequence[str]) -> None:
         return
     meta = model._meta
     quote = connection.ops.quote_name
-    columns = [meta.get_field(name) for name in fields]
-    pk_type = meta.pk.db_type(connection)
+    pk, pk_column = _stored(meta.pk)
+    stored = [_stored(meta.get_field(name)) for name in fields]
+    columns = [field for field, _column in stored]
+    pk_type = pk.db_type(connection)
     casts = [f"%s::{pk_type}", *(f"%s::{field.db_type(connection)}" for field in columns)]
     values = ", ".join([f"({', '.join(casts)})"] * len(rows))
-    names = [quote(field.column) for field in columns]
+    names = [quote(column) for _field, column in stored]
     sql = (
         f"UPDATE {quote(meta.db_table)} AS t SET {', '.join(f'{n} = v.{n}' for n in names)} "
         f"FROM (VALUES {values}) AS v(pk, {', '.join(names)}) "
-        f"WHERE t.{quote(meta.pk.column)} = v.pk"
+        f"WHERE t.{quote(pk_column)} = v.pk"
     )
     params = [
         value

@@ -30,16 +30,21 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Mapping
 from typing import Any, cast
 from urllib.parse import parse_qs
 
+from asgiref.typing import WebSocketConnectEvent
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from channels.layers import BaseChannelLayer
+from django.contrib.auth.models import AnonymousUser
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import CsrfViewMiddleware, get_token
 from django.template.loader import render_to_string
 from redis.exceptions import RedisError
 
+from accounts.models import Viewer
 from api.ws_auth import SocketCredentials
 from config.json_input import json_load
 from config.ws_close import CloseCode
@@ -68,7 +73,7 @@ LAYER_DOWN = (RedisError, OSError)
 MAX_GAME_ID = 2**63 - 1
 
 
-class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
+class _Guarded(AsyncJsonWebsocketConsumer):
     """A socket that ends with the credentials it was opened with (api/ws_auth.py), and
     whose client may send only a few messages (a token bucket: MESSAGE_BURST, refilled one
     per MESSAGE_INTERVAL seconds)."""
@@ -80,7 +85,7 @@ class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
     #: Set once the socket is closing: a doorbell already queued for it is then ignored.
     closing = False
 
-    async def websocket_connect(self, message: dict[str, Any]) -> None:
+    async def websocket_connect(self, message: WebSocketConnectEvent) -> None:
         try:
             await super().websocket_connect(message)
         except LAYER_DOWN as error:
@@ -148,8 +153,16 @@ class _Guarded(AsyncJsonWebsocketConsumer):  # type: ignore[misc]
         return False
 
 
-def _query(scope: dict[str, Any]) -> dict[str, str]:
-    parsed = parse_qs(scope.get("query_string", b"").decode("latin-1"))
+def _scope_user(scope: Mapping[str, Any]) -> Viewer:
+    """The socket's user: a token's User, or the session's (Channels' lazy stand-in for a User
+    or Django's AnonymousUser); anonymous when no authentication ran."""
+    user: Viewer | None = scope.get("user")
+    return user if user is not None else AnonymousUser()
+
+
+def _query(scope: Mapping[str, Any]) -> dict[str, str]:
+    raw: bytes = scope.get("query_string", b"")
+    parsed = parse_qs(raw.decode("latin-1"))
     return {key: values[0] for key, values in parsed.items()}
 
 
@@ -162,7 +175,7 @@ def _csrf_token(cookies: dict[str, str]) -> str:
 
 
 def game_fragment_html(
-    snapshot: _Snapshot, payload: rep.Game, user: Any, cookies: dict[str, str]
+    snapshot: _Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]
 ) -> str:
     """The game page's ``game`` partial as an htmx out-of-band swap: the same rendering as
     the page itself (forms included, with the browser's CSRF token), so a pushed update
@@ -186,7 +199,7 @@ def live_fragment(version: int) -> str:
     )
 
 
-async def _join(layer: Any, group: str, channel: str) -> None:
+async def _join(layer: BaseChannelLayer, group: str, channel: str) -> None:
     try:
         await layer.group_add(group, channel)
     except Exception:
@@ -202,12 +215,12 @@ class _Snapshot:
 
     def __init__(self, game: Game, seats: list[Seat]) -> None:
         self.game, self.seats = game, seats
-        self.state: Any = None
+        self.state: object = None  # the engine state, decoded once (None before the start)
         if game.state is not None:
             self.state = get_engine(game.game_type).state_from_json(game.state)
         self.payloads: dict[int | None, rep.Game] = {}
 
-    def payload_for(self, user: Any) -> rep.Game | None:
+    def payload_for(self, user: Viewer) -> rep.Game | None:
         """The user's payload (built without a query), or None when it needs the full path:
         a private game without their seat (an invitee or nobody: the visibility check), or an
         open game without their seat (the payload says whether they are invited)."""
@@ -225,7 +238,7 @@ class _Snapshot:
 
 @database_sync_to_async
 def _current(
-    game_id: int, user: Any, cookies: dict[str, str] | None, shown_digest: str = ""
+    game_id: int, user: Viewer, cookies: dict[str, str] | None, shown_digest: str = ""
 ) -> tuple[rep.Game, str | None] | None:
     """The REST detail of the game for ``user`` (and the page fragment for a site socket,
     which passes its ``cookies``, unless the page already shows that state: ``shown_digest``),
@@ -243,7 +256,7 @@ def _current(
 
 
 @database_sync_to_async
-def _fragment(snapshot: _Snapshot, payload: rep.Game, user: Any, cookies: dict[str, str]) -> str:
+def _fragment(snapshot: _Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]) -> str:
     return game_fragment_html(snapshot, payload, user, cookies)
 
 
@@ -288,7 +301,7 @@ class GameConsumer(_Guarded):
         if self.game_id > MAX_GAME_ID:
             await self.refuse(CloseCode.NOT_FOUND)
             return
-        self.user = self.scope.get("user")
+        self.user = _scope_user(self.scope)
         self.html = _query(self.scope).get("format") == "html"
         self.cookies = dict(self.scope.get("cookies") or {}) if self.html else None
         self.sent_version = -1
@@ -332,7 +345,9 @@ class GameConsumer(_Guarded):
             fragment = await _fragment(snapshot, payload, self.user, self.cookies)
         await self._send_state(payload, fragment)
 
-    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+    async def receive(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any
+    ) -> None:
         if not await self.message_allowed():
             return
         content = _client_message(text_data, bytes_data)
@@ -405,7 +420,9 @@ class MeConsumer(_Guarded):
             await self.channel_layer.group_discard(self.group, self.channel_name)
         await self.guard_leave()
 
-    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None) -> None:
+    async def receive(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any
+    ) -> None:
         # Nothing to read: whatever came is answered the same, unparsed.
         if await self.message_allowed():
             error: ErrorMessage = {"type": "error", "message": "This socket only sends events."}

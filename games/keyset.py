@@ -41,6 +41,10 @@ class Page[T]:
     first: tuple[Any, ...] | None
     last: tuple[Any, ...] | None
 
+    def with_items[U](self, items: list[U]) -> Page[U]:
+        """The same page holding ``items`` instead (its rows rendered, one for one)."""
+        return Page(items=items, more=self.more, first=self.first, last=self.last)
+
 
 def keyset_order(keys: Sequence[Key]) -> list[OrderBy]:
     return [

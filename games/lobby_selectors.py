@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from django.db.models import Exists, F, OuterRef, Q, QuerySet, Subquery
 from django.db.models.functions import Lower
 
+from accounts.models import User, Viewer
 from games.engines.registry import ENGINES
 from games.models import Game, GameStatus, Invitation, Seat
 from games.selectors import games_visible_to
@@ -33,28 +34,31 @@ class GamePage:
     has_more: bool
 
 
-def _my_seat(user: Any, **more: Any) -> Q:
+def _my_seat(user: User, **more: Any) -> Q:
     return Q(Exists(Seat.objects.filter(game=OuterRef("pk"), user=user, **more)))
 
 
-def _invited(user: Any) -> Q:
+def _invited(user: User) -> Q:
     pending = Invitation.objects.filter(
         game=OuterRef("pk"), invitee=user, status=Invitation.Status.PENDING
     )
     return Q(Exists(pending))
 
 
-def _open_games(user: Any) -> QuerySet[Game]:
+def _open_games(user: User | None) -> QuerySet[Game]:
     """Public games still looking for players, not mine and not offered to me already."""
     games = Game.objects.select_related("created_by").filter(is_public=True, status=GameStatus.OPEN)
-    if user is not None and user.is_authenticated:
+    if user is not None:
         games = games.exclude(_my_seat(user) | _invited(user))
     return games.order_by("-created_at", "-pk")
 
 
-def _section_games(section: str, user: Any) -> QuerySet[Game]:
+def _section_games(section: str, user: User | None) -> QuerySet[Game]:
+    """One list's games; a signed-out visitor (None) has only ``open``."""
     if section == "open":
         return _open_games(user)
+    if user is None:
+        raise ValueError(f"the lobby list {section!r} is a signed-in user's")
     games = Game.objects.select_related("created_by")
     playing = _my_seat(user, resigned_at__isnull=True)
     my_turn = _my_seat(user, is_to_act=True, resigned_at__isnull=True)
@@ -84,7 +88,7 @@ def _section_games(section: str, user: Any) -> QuerySet[Game]:
 
 def game_pages_get(
     *,
-    user: Any,
+    user: Viewer | None,
     sections: Sequence[str],
     pages: Mapping[str, int],
     size: int,
@@ -92,12 +96,12 @@ def game_pages_get(
 ) -> dict[str, GamePage]:
     """A page of each asked list (``pages[section]``, from 1); signed-out users get only
     ``open``. An unknown ``game_type`` filters nothing (the caller checks it)."""
-    signed_in = user is not None and user.is_authenticated
+    member = user if user is not None and user.is_authenticated else None
     result = {}
     for section in sections:
-        if not signed_in and section != "open":
+        if member is None and section != "open":
             continue
-        games = _section_games(section, user)
+        games = _section_games(section, member)
         if game_type in ENGINES:
             games = games.filter(game_type=game_type)
         page = max(1, pages.get(section, 1))
@@ -129,7 +133,7 @@ def usernames_unknown(*, usernames: Sequence[str]) -> list[str]:
     return [name for name in usernames if name.lower() not in known]
 
 
-def recent_seats(*, user: Any, viewer: Any, limit: int) -> list[Seat]:
+def recent_seats(*, user: User, viewer: Viewer, limit: int) -> list[Seat]:
     """``user``'s latest games that ``viewer`` may see, as ``user``'s seats (game joined);
     cancelled games are left out."""
     return list(

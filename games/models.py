@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 
+from games.representations import AnyAction, JsonObject, OptionValues, Result
+
 #: Time per move: a new game's default, and the shortest and longest a game may have. The
 #: service refuses anything else; the API takes seconds in this range, the site offers days.
 DEFAULT_TIME_PER_MOVE = timedelta(days=3)
@@ -53,7 +55,7 @@ class TimeoutPolicy(models.TextChoices):
 class Game(models.Model):
     game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH, db_index=True)
     engine_version = models.PositiveIntegerField()
-    options = models.JSONField(default=dict)
+    options: models.JSONField[OptionValues, OptionValues] = models.JSONField(default=dict)
     num_seats = models.PositiveSmallIntegerField()
     status = models.CharField(max_length=16, choices=GameStatus.choices, default=GameStatus.OPEN)
     is_public = models.BooleanField(default=True)
@@ -63,10 +65,12 @@ class Game(models.Model):
     )
     seed = models.CharField(max_length=64)
     seed_hash = models.CharField(max_length=64)
-    state = models.JSONField(null=True, blank=True)
+    state: models.JSONField[JsonObject | None, JsonObject | None] = models.JSONField(
+        null=True, blank=True
+    )
     version = models.PositiveIntegerField(default=0)
-    to_act = models.JSONField(default=list)
-    result = models.JSONField(null=True, blank=True)
+    to_act: models.JSONField[list[int], list[int]] = models.JSONField(default=list)
+    result: models.JSONField[Result | None, Result | None] = models.JSONField(null=True, blank=True)
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="created_games"
     )
@@ -83,6 +87,12 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_type} #{self.pk} ({self.status})"
+
+    def started_state(self) -> JsonObject:
+        """The engine state's JSON; only a game that has started has one."""
+        if self.state is None:
+            raise ValueError(f"Game {self.pk} has not started: it has no state yet.")
+        return self.state
 
 
 class Seat(models.Model):
@@ -147,13 +157,18 @@ class Seat(models.Model):
     def is_open(self) -> bool:
         return self.user_id is None and not self.bot_kind
 
+    @property
+    def username(self) -> str | None:
+        """Who sits here; None for a bot or a seat nobody has taken (no query for those)."""
+        return self.user.username if self.user is not None else None
+
 
 class Move(models.Model):
     game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="moves")
     seq = models.PositiveIntegerField()
     seat = models.PositiveSmallIntegerField()
-    action = models.JSONField()
-    events = models.JSONField(default=list)
+    action: models.JSONField[AnyAction, AnyAction] = models.JSONField()
+    events: models.JSONField[list[JsonObject], list[JsonObject]] = models.JSONField(default=list)
     by_bot = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -197,11 +212,15 @@ class Invitation(models.Model):
         return f"invitation of {self.invitee_id} to game {self.game_id}"
 
 
+#: The longest Idempotency-Key a move takes (every channel's: the API's header, the site's form).
+IDEMPOTENCY_KEY_MAX_LENGTH = 128
+
+
 class IdempotencyRecord(models.Model):
     """The stored answer to a move POST, replayed when the same key comes again."""
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE)
-    key = models.CharField(max_length=128)
+    key = models.CharField(max_length=IDEMPOTENCY_KEY_MAX_LENGTH)
     request_hash = models.CharField(max_length=64)
     status_code = models.PositiveSmallIntegerField()
     response = models.JSONField()

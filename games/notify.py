@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any
 
-from channels.layers import get_channel_layer
+from channels.layers import BaseChannelLayer, get_channel_layer
+from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
@@ -96,8 +97,16 @@ class _DoorbellSender:
                 continue
 
 
-async def _send_all(groups: list[str], message: dict[str, Any], slots: asyncio.Semaphore) -> None:
+def channel_layer() -> BaseChannelLayer:
+    """The site's channel layer (the settings always configure one: Redis)."""
     layer = get_channel_layer()
+    if layer is None:
+        raise ImproperlyConfigured("CHANNEL_LAYERS names no default channel layer.")
+    return layer
+
+
+async def _send_all(groups: list[str], message: dict[str, Any], slots: asyncio.Semaphore) -> None:
+    layer = channel_layer()
     async with slots:
         for group in groups:
             try:
@@ -144,8 +153,9 @@ def _announce(user_ids: tuple[int, ...], kind: str, game_id: int) -> None:
     _sender.send([user_group(u) for u in user_ids], message)
 
 
-def user_event_on_commit(*, user_ids: Iterable[int], kind: str, game_id: int) -> None:
-    """After commit, tell each user's ``/ws/me/`` sockets that something concerns them.
+def user_event_on_commit(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
+    """After commit, tell each user's ``/ws/me/`` sockets that something concerns them (the
+    ids of seats' users: an empty seat's or a bot's None is skipped).
 
     Content-free like the game doorbell: only the kind and the game id; the client fetches
     what it wants through the API, which applies the visibility rules.

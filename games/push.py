@@ -31,6 +31,7 @@ from django.db import transaction
 from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 
+from accounts.models import User
 from config.vapid import b64url_decode
 from games import errors
 from games.models import PUSH_ENDPOINT_MAX_LENGTH, PushSubscription, Reminder
@@ -56,7 +57,7 @@ def push_enabled() -> bool:
 # ----- subscriptions ---------------------------------------------------------------------------
 
 
-def _text(value: Any, name: str) -> str:
+def _text(value: object, name: str) -> str:
     if not isinstance(value, str) or not value:
         raise errors.InvalidRequest(f"The subscription has no {name}.")
     return value
@@ -79,7 +80,7 @@ def _checked_endpoint(endpoint: str) -> str:
     return endpoint
 
 
-def _checked_keys(keys: Any) -> tuple[str, str]:
+def _checked_keys(keys: object) -> tuple[str, str]:
     if not isinstance(keys, dict):
         raise errors.InvalidRequest("The subscription has no keys.")
     p256dh, auth = _text(keys.get("p256dh"), "p256dh key"), _text(keys.get("auth"), "auth key")
@@ -93,7 +94,7 @@ def _checked_keys(keys: Any) -> tuple[str, str]:
     return p256dh, auth
 
 
-def push_subscription_save(*, user: Any, subscription: Any) -> PushSubscription:
+def push_subscription_save(*, user: User, subscription: object) -> PushSubscription:
     """Store a browser's subscription (``PushSubscription.toJSON()``) for ``user``.
 
     The same endpoint again updates its keys (and moves it to ``user``: whoever subscribed
@@ -114,7 +115,7 @@ def push_subscription_save(*, user: Any, subscription: Any) -> PushSubscription:
     return row
 
 
-def push_subscription_delete(*, user: Any, endpoint: Any) -> bool:
+def push_subscription_delete(*, user: User, endpoint: object) -> bool:
     """Forget one of ``user``'s browsers; True if it was subscribed."""
     if not isinstance(endpoint, str) or not endpoint:
         raise errors.InvalidRequest("Say which subscription to remove (its endpoint).")

@@ -25,10 +25,11 @@ from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.core.mail import EmailMessage, mailers
+from django.core.mail.backends.base import BaseEmailBackend
 from django.db import transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
-from accounts.models import Preferences
+from accounts.models import Preferences, User
 from accounts.preferences import EDITABLE as PREFERENCE_FIELDS
 from accounts.selectors import preferences_of, user_zone
 from games.bulk import rows_update
@@ -138,7 +139,7 @@ def reminders_decide(
         )
         if not seats:
             return []
-        done: dict[tuple[int, datetime], set[str]] = defaultdict(set)
+        done: dict[tuple[int, datetime | None], set[str]] = defaultdict(set)
         recorded = Reminder.objects.filter(seat__in=[s.pk for s in seats])
         for seat_id, deadline_at, step in recorded.values_list("seat_id", "deadline_at", "step"):
             done[(seat_id, deadline_at)].add(step)
@@ -161,25 +162,29 @@ def _decide_one(seat: Seat, now: datetime, done: set[str]) -> list[Reminder]:
     """The rows for one seat; sets ``seat.remind_at`` to its next rung (saved by the caller)."""
     deadline = seat.deadline_at
     active = seat.game.status == GameStatus.ACTIVE
-    if not active or seat.user is None or seat.bot_kind or not deadline or deadline <= now:
+    user = seat.user
+    if not active or user is None or seat.bot_kind or not deadline or deadline <= now:
         seat.remind_at = None
         return []
-    away = seat.user.vacation_until
+    away = user.vacation_until
     if away and away > now:
         # Nobody is nagged on vacation: look again when it ends (rungs then due merge).
         seat.remind_at = away
         return []
-    prefs = preferences_of(seat.user)
+    prefs = preferences_of(user)
     steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
     due = [step for step, at in steps if at <= now and step not in done]
     seat.remind_at = min((at for step, at in steps if at > now and step not in done), default=None)
-    return _rows(seat, prefs, due, now) if due else []
+    return _rows(seat, user, prefs, due, now) if due else []
 
 
-def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> list[Reminder]:
+def _rows(
+    seat: Seat, user: User, prefs: Preferences, due: Sequence[str], now: datetime
+) -> list[Reminder]:
+    """The rows of ``seat``'s rungs now ``due``, by the channels ``user`` (its player) chose."""
     assert seat.deadline_at is not None
     channels = []
-    if prefs.email_reminders and seat.user.email:
+    if prefs.email_reminders and user.email:
         channels.append((Reminder.Channel.EMAIL, prefs.daily_digest))
     if prefs.live_reminders:
         channels.append((Reminder.Channel.LIVE, False))
@@ -196,7 +201,7 @@ def _rows(seat: Seat, prefs: Preferences, due: Sequence[str], now: datetime) -> 
             last = step == due[-1]
             rows.append(
                 Reminder(
-                    user_id=seat.user_id,
+                    user=user,
                     seat=seat,
                     deadline_at=seat.deadline_at,
                     step=step,
@@ -286,9 +291,9 @@ class _LazySmtp:
     """The batch's SMTP session, opened at its first email (a batch may have none)."""
 
     def __init__(self) -> None:
-        self._backend: Any = None
+        self._backend: BaseEmailBackend | None = None
 
-    def backend(self) -> Any:
+    def backend(self) -> BaseEmailBackend:
         if self._backend is None:
             self._backend = mailers.default
             self._backend.open()
@@ -374,18 +379,18 @@ def message_id(key: str) -> str:
 
 
 def _send_email(
-    user: object,
+    user: User,
     reminders: Sequence[Reminder],
     key: str,
     names: dict[int, str],
-    backend: Any = None,
+    backend: BaseEmailBackend | None = None,
 ) -> bool:
     """Send one mail; False (logged, the rows stay pending for the next pass) if it fails."""
     subject, body = reminder_email(user=user, reminders=reminders, names=names)
     message = EmailMessage(
         subject=subject,
         body=body,
-        to=[user.email],  # type: ignore[attr-defined]
+        to=[user.email],
         headers={"Message-ID": message_id(key)},
     )
     try:
@@ -406,14 +411,12 @@ def _opponent_names(seats: Sequence[Seat]) -> dict[int, str]:
     names: dict[int, str] = {}
     for seat in seats:
         others = [o for o in everyone if o.game_id == seat.game_id and o.pk != seat.pk]
-        names[seat.pk] = ", ".join(
-            o.user.username if o.user_id else f"a {o.bot_kind} bot" for o in others
-        )
+        names[seat.pk] = ", ".join(o.username or f"a {o.bot_kind} bot" for o in others)
     return names
 
 
 def reminder_email(
-    *, user: object, reminders: Sequence[Reminder], names: dict[int, str]
+    *, user: User, reminders: Sequence[Reminder], names: dict[int, str]
 ) -> tuple[str, str]:
     """Subject and text of a reminder (one game) or a digest (several). No game state."""
     zone = user_zone(preferences_of(user))
@@ -426,7 +429,7 @@ def reminder_email(
             f"- {get_engine(game.game_type).name} #{game.pk} against {against}"
             f"\n  deadline: {local:%a %d %b %Y, %H:%M} ({zone.key})\n  {game_url(game.pk)}"
         )
-    name = user.username  # type: ignore[attr-defined]
+    name = user.username
     if len(reminders) == 1:
         game = reminders[0].seat.game
         subject = f"Your move in {get_engine(game.game_type).name} #{game.pk}"

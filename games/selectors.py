@@ -9,14 +9,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
 
+from accounts.models import User, Viewer
 from games import errors
 from games import representations as rep
+from games.engines.bots import BotKind
 from games.engines.registry import ENGINES, get_engine
 from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
@@ -31,7 +32,7 @@ INVITATION_KEYS = (
 )
 
 
-def _visible_q(user: Any) -> Q:
+def _visible_q(user: Viewer) -> Q:
     if user is None or not user.is_authenticated:
         return Q(is_public=True)
     return (
@@ -41,11 +42,11 @@ def _visible_q(user: Any) -> Q:
     )
 
 
-def games_visible_to(*, user: Any) -> QuerySet[Game]:
+def games_visible_to(*, user: Viewer) -> QuerySet[Game]:
     return Game.objects.filter(_visible_q(user))
 
 
-def game_get_for_user(*, game_id: int, user: Any) -> tuple[Game, list[Seat]]:
+def game_get_for_user(*, game_id: int, user: Viewer) -> tuple[Game, list[Seat]]:
     """The game and its seats, or NotFound when it does not exist or is hidden from ``user``."""
     game = games_visible_to(user=user).select_related("created_by").filter(pk=game_id).first()
     if game is None:
@@ -57,7 +58,7 @@ def seats_of(game: Game) -> list[Seat]:
     return list(Seat.objects.filter(game=game).select_related("user").order_by("index"))
 
 
-def seat_index_of(seats: Sequence[Seat], user: Any) -> int | None:
+def seat_index_of(seats: Sequence[Seat], user: Viewer) -> int | None:
     if user is None or not user.is_authenticated:
         return None
     return next((s.index for s in seats if s.user_id == user.pk), None)
@@ -76,18 +77,18 @@ def private_seat_of(game: Game, seats: Sequence[Seat], my_seat: int | None) -> i
 def _seat_json(seat: Seat) -> rep.Seat:
     return {
         "index": seat.index,
-        "username": seat.user.username if seat.user_id else None,
+        "username": seat.username,
         "is_bot": seat.is_bot,
         "bot_kind": bot_kind_of(seat),
         "resigned": seat.resigned_at is not None,
     }
 
 
-def bot_kind_of(seat: Seat) -> rep.BotKind | None:
+def bot_kind_of(seat: Seat) -> BotKind | None:
     return rep.bot_kind(seat.bot_kind) if seat.bot_kind else None
 
 
-def _invited_to(game_ids: Sequence[int], user: Any) -> set[int]:
+def _invited_to(game_ids: Sequence[int], user: Viewer) -> set[int]:
     """Which of these games ``user`` has a pending invitation to (one query)."""
     if not game_ids or user is None or not user.is_authenticated:
         return set()
@@ -102,8 +103,8 @@ def game_payload(
     *,
     game: Game,
     seats: Sequence[Seat],
-    user: Any,
-    state: Any = None,
+    user: Viewer,
+    state: object = None,
     invited: bool | None = None,
     with_view: bool = True,
 ) -> rep.Game:
@@ -175,7 +176,7 @@ def _seats_by_game(games: Sequence[Game]) -> dict[int, list[Seat]]:
     return by_game
 
 
-def games_summaries(*, games: Sequence[Game], user: Any) -> list[rep.GameSummary]:
+def games_summaries(*, games: Sequence[Game], user: Viewer) -> list[rep.GameSummary]:
     """A list's games as summaries (two queries: the seats, the pending invitations)."""
     by_game = _seats_by_game(games)
     invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
@@ -205,7 +206,7 @@ def games_summaries(*, games: Sequence[Game], user: Any) -> list[rep.GameSummary
     return out
 
 
-def games_payload(*, games: Sequence[Game], user: Any, with_view: bool = True) -> list[rep.Game]:
+def games_payload(*, games: Sequence[Game], user: Viewer, with_view: bool = True) -> list[rep.Game]:
     """List rendering with one seats query for the whole page."""
     by_game = _seats_by_game(games)
     invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
@@ -218,7 +219,7 @@ def games_payload(*, games: Sequence[Game], user: Any, with_view: bool = True) -
 
 
 def invitations_for(
-    *, user: Any, after: Sequence[Any] | None = None, limit: int
+    *, user: User, after: Sequence[Any] | None = None, limit: int
 ) -> Page[rep.Invitation]:
     """A page of the user's pending invitations to games still open, newest first, each with
     the game as the user may see it (three queries whatever their number: the invitations
@@ -232,27 +233,28 @@ def invitations_for(
     )
     page = keyset_page(pending, INVITATION_KEYS, after=after, limit=limit)
     games = games_payload(games=[i.game for i in page.items], user=user)
-    return replace(
-        page,
-        items=[
+    return page.with_items(
+        [
             {
                 "game": game,
                 "invited_by": invitation.game.created_by.username,
                 "invited_at": invitation.created_at.isoformat(),
             }
             for invitation, game in zip(page.items, games, strict=True)
-        ],
+        ]
     )
 
 
 def games_list(
     *,
-    user: Any,
+    user: Viewer,
     status: str | None = None,
     game_type: str | None = None,
     mine: bool = False,
     my_turn: bool = False,
 ) -> QuerySet[Game]:
+    if (mine or my_turn) and not user.is_authenticated:
+        raise errors.Unauthorized("Sign in to filter by your own games.")
     if game_type and game_type not in ENGINES:
         raise errors.InvalidRequest(f"'game_type' must be one of {', '.join(ENGINES)}.")
     games = games_visible_to(user=user).select_related("created_by")
@@ -260,7 +262,7 @@ def games_list(
         games = games.filter(status=status)
     if game_type:
         games = games.filter(game_type=game_type)
-    if mine:  # my seats, and the open games I am invited to
+    if mine and user.is_authenticated:  # my seats, and the open games I am invited to
         seated = Exists(Seat.objects.filter(game=OuterRef("pk"), user=user))
         invited = Exists(
             Invitation.objects.filter(
@@ -268,7 +270,7 @@ def games_list(
             )
         )
         games = games.filter(seated | (invited & Q(status=GameStatus.OPEN)))
-    if my_turn:
+    if my_turn and user.is_authenticated:
         games = games.filter(
             Exists(
                 Seat.objects.filter(
@@ -281,7 +283,7 @@ def games_list(
 
 
 def legal_moves_for(
-    *, game: Game, seats: Sequence[Seat], user: Any, state: Any = None
+    *, game: Game, seats: Sequence[Seat], user: Viewer, state: object = None
 ) -> rep.LegalMoves:
     """``user``'s legal actions now; ``state`` is the decoded engine state when the caller
     already has it (a live socket's push)."""
@@ -291,13 +293,13 @@ def legal_moves_for(
     actions: list[rep.AnyAction] = []
     if game.status == GameStatus.ACTIVE and my_seat in game.to_act:
         engine = get_engine(game.game_type)
-        decoded = state if state is not None else engine.state_from_json(game.state)
+        decoded = state if state is not None else engine.state_from_json(game.started_state())
         actions = engine.legal_actions(decoded, my_seat)
     return {"version": game.version, "actions": actions}
 
 
 def moves_for(
-    *, game: Game, seats: Sequence[Seat], user: Any, since: int = 0, limit: int = 200
+    *, game: Game, seats: Sequence[Seat], user: Viewer, since: int = 0, limit: int = 200
 ) -> rep.MoveLog:
     """The move log as ``user`` may see it: redacted by the engine until the game is over."""
     engine = get_engine(game.game_type)
@@ -332,7 +334,7 @@ RECORD_FORMAT: Literal["hachi-station-record/1"] = "hachi-station-record/1"
 RECORD_MAX_MOVES = 100_000
 
 
-def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.GameRecord:
+def game_record(*, game: Game, seats: Sequence[Seat], user: Viewer) -> rep.GameRecord:
     """The game as one self-contained document: who played what, with which engine version,
     options and seed. Complete (every action and event, and the seed) once the game is over,
     so ``Engine.replay`` from it reproduces the game; before that, as ``user`` may see it."""
@@ -347,7 +349,7 @@ def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.GameReco
         "players": [
             {
                 "seat": s.index,
-                "username": s.user.username if s.user_id else None,
+                "username": s.username,
                 "bot_kind": bot_kind_of(s),
             }
             for s in seats
@@ -364,20 +366,20 @@ def game_record(*, game: Game, seats: Sequence[Seat], user: Any) -> rep.GameReco
     }
 
 
-def turns_count(*, user: Any) -> int:
+def turns_count(*, user: User) -> int:
     """How many games wait for ``user`` (the header badge)."""
     return Seat.objects.filter(
         user=user, is_to_act=True, resigned_at__isnull=True, game__status=GameStatus.ACTIVE
     ).count()
 
 
-def game_labels(*, user: Any, game_ids: Sequence[int]) -> dict[int, str]:
+def game_labels(*, user: Viewer, game_ids: Sequence[int]) -> dict[int, str]:
     """The names ("Hachi #12") of those of ``game_ids`` that ``user`` may see (for toasts)."""
     rows = games_visible_to(user=user).filter(pk__in=list(game_ids)).values_list("pk", "game_type")
     return {pk: f"{get_engine(game_type).name} #{pk}" for pk, game_type in rows}
 
 
-def turns_for_user(*, user: Any, after: Sequence[Any] | None = None, limit: int) -> Page[rep.Turn]:
+def turns_for_user(*, user: User, after: Sequence[Any] | None = None, limit: int) -> Page[rep.Turn]:
     """A page of the games waiting for ``user``, the most urgent deadline first (one query)."""
     seats = (
         # A resigned seat is played by a bot: it is nobody's turn.
@@ -386,9 +388,8 @@ def turns_for_user(*, user: Any, after: Sequence[Any] | None = None, limit: int)
         ).select_related("game")
     )
     page = keyset_page(seats, TURN_KEYS, after=after, limit=limit)
-    return replace(
-        page,
-        items=[
+    return page.with_items(
+        [
             {
                 "game": seat.game_id,
                 "game_type": rep.game_slug(seat.game.game_type),
@@ -397,11 +398,11 @@ def turns_for_user(*, user: Any, after: Sequence[Any] | None = None, limit: int)
                 "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
             }
             for seat in page.items
-        ],
+        ]
     )
 
 
-def user_stats(*, user: Any) -> list[rep.GameStats]:
+def user_stats(*, user: User) -> list[rep.GameStats]:
     rows = (
         Seat.objects.filter(user=user, game__status=GameStatus.FINISHED)
         .values("game__game_type")
@@ -425,7 +426,7 @@ def user_stats(*, user: Any) -> list[rep.GameStats]:
     ]
 
 
-def recent_games(*, user: Any, viewer: Any, limit: int = 10) -> list[rep.RecentGame]:
+def recent_games(*, user: User, viewer: Viewer, limit: int = 10) -> list[rep.RecentGame]:
     seats = (
         Seat.objects.filter(user=user)
         .filter(game__in=games_visible_to(user=viewer))
@@ -475,7 +476,7 @@ def _audit_one(game: Game) -> str | None:
     # Compared as states, not as JSON: a snapshot written before a state field was dropped
     # (Hachi's ``announced``) still means the same game.
     try:
-        stored = engine.state_from_json(game.state)
+        stored = engine.state_from_json(game.started_state())
     except Exception as error:
         return f"snapshot unreadable: {type(error).__name__}: {error}"
     if stored != state:
@@ -488,12 +489,12 @@ def _audit_one(game: Game) -> str | None:
 def _ended_off_the_board(game: Game) -> bool:
     """A resignation or a forfeit ends a game between moves: nobody is to act any more,
     although the engine's own state (rightly untouched) still names a seat."""
-    if game.status != GameStatus.FINISHED or game.to_act:
+    if game.status != GameStatus.FINISHED or game.to_act or game.result is None:
         return False
-    return (game.result or {}).get("detail", {}).get("ended_by") == "resignation"
+    return game.result.get("detail", {}).get("ended_by") == "resignation"
 
 
-def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Any) -> list[dict[str, Any]]:
+def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Viewer) -> list[dict[str, Any]]:
     """Lobby rows: who plays, whose turn, my deadline. No views, so no engine work."""
     page = list(games)
     by_game: dict[int, list[Seat]] = {g.pk: [] for g in page}
@@ -509,8 +510,7 @@ def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Any) -> list
                 "game_type": game.game_type,
                 "status": game.status,
                 "players": [
-                    s.user.username if s.user_id else (f"{s.bot_kind} bot" if s.bot_kind else None)
-                    for s in seats
+                    s.username or (f"{s.bot_kind} bot" if s.bot_kind else None) for s in seats
                 ],
                 "open_seats": sum(1 for s in seats if s.is_open),
                 "my_turn": bool(mine and mine.is_to_act),
@@ -521,7 +521,25 @@ def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Any) -> list
     return rows
 
 
-def replay_step(*, game: Game, step: int) -> dict[str, Any]:
+class ReplayMove(TypedDict):
+    """The move that led to a replay's step."""
+
+    seat: int
+    action: rep.AnyAction
+    events: list[rep.JsonObject]
+
+
+class ReplayStep(TypedDict):
+    """A finished game as it stood after ``step`` of its ``last_steps`` moves."""
+
+    step: int
+    last_steps: int
+    view: rep.JsonObject  # the engine's full view: every hand face up
+    to_act: list[int]
+    move: ReplayMove | None
+
+
+def replay_step(*, game: Game, step: int) -> ReplayStep:
     """A finished game as it stood after ``step`` moves: the engine's full view (every hand)
     and the move that led there.
 

@@ -16,25 +16,26 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, NamedTuple, NoReturn, cast, get_args
+from typing import NamedTuple, NoReturn, cast, get_args
 
-from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.db.models.functions import Lower
 from django.utils import timezone
 
+from accounts.models import User
 from games import errors
 from games import representations as rep
 from games.bulk import rows_update
-from games.engines.base import Event, IllegalAction, InvalidOptions
+from games.engines.base import Event, IllegalAction, InvalidOptions, OutcomeJson
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
 from games.models import (
     DEFAULT_TIME_PER_MOVE,
+    IDEMPOTENCY_KEY_MAX_LENGTH,
     MAX_TIME_PER_MOVE,
     MIN_TIME_PER_MOVE,
     TIME_PER_MOVE_RANGE,
@@ -73,7 +74,7 @@ class MoveResult:
 
     game: Game
     seats: list[Seat]
-    state: Any
+    state: object  # the game's engine state, opaque here (its engine decodes and reads it)
     events: list[Event]
     replayed: bool
     answer: rep.Game | None
@@ -97,7 +98,7 @@ def _seats(game: Game) -> list[Seat]:
     return list(Seat.objects.filter(game=game).select_related("user").order_by("index"))
 
 
-def _seat_of(seats: Sequence[Seat], user: Any) -> Seat | None:
+def _seat_of(seats: Sequence[Seat], user: User | None) -> Seat | None:
     return next((s for s in seats if user is not None and s.user_id == user.pk), None)
 
 
@@ -139,8 +140,9 @@ def _update_turns(
         game_id=game.pk,
     )
     for seat in newly:
-        human = bool(seat.user_id) and not seat.bot_kind
-        away = seat.user.vacation_until if human else None
+        player = seat.user if not seat.bot_kind else None
+        human = player is not None
+        away = player.vacation_until if player is not None else None
         seat.is_to_act = True
         seat.deadline_at = max(now, away or now) + game.time_per_move
         seat.remind_at = now if human else None
@@ -162,7 +164,7 @@ def _update_turns(
     rows_update(changed, ["is_to_act", "deadline_at", "remind_at", "decision_since"])
 
 
-def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
+def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:
     game.status = GameStatus.FINISHED
     game.finished_at = timezone.now()
     game.result = outcome
@@ -180,10 +182,10 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: dict[str, Any]) -> None:
 
 def game_create(
     *,
-    creator: Any,
+    creator: User,
     game_type: str,
     seats: int,
-    options: dict[str, Any] | None = None,
+    options: rep.OptionValues | None = None,
     time_per_move: timedelta = DEFAULT_TIME_PER_MOVE,
     is_public: bool = True,
     timeout_policy: str = TimeoutPolicy.BOT,
@@ -249,12 +251,12 @@ def game_create(
     return game
 
 
-def _invitees(usernames: Sequence[str], creator: Any) -> list[Any]:
+def _invitees(usernames: Sequence[str], creator: User) -> list[User]:
     # Names are unique ignoring case, so "Aiko" finds aiko.
     names = list(dict.fromkeys(usernames))
     lowered = {name.lower() for name in names}
-    users = list(
-        get_user_model().objects.alias(lowered=Lower("username")).filter(lowered__in=lowered)
+    users: list[User] = list(
+        User.objects.alias(lowered=Lower("username")).filter(lowered__in=lowered)
     )
     found = {u.username.lower() for u in users}
     missing = sorted(name for name in names if name.lower() not in found)
@@ -288,7 +290,7 @@ def _lifecycle(game_id: int, change: Callable[[Game, list[Seat]], None]) -> Game
     return GameSeats(game, seats)
 
 
-def seat_join(*, game_id: int, user: Any) -> GameSeats:
+def seat_join(*, game_id: int, user: User) -> GameSeats:
     def join(game: Game, seats: list[Seat]) -> None:
         if game.status != GameStatus.OPEN:
             raise errors.GameNotActive("This game is not open for players.", code="not_open")
@@ -309,7 +311,7 @@ def seat_join(*, game_id: int, user: Any) -> GameSeats:
     return _lifecycle(game_id, join)
 
 
-def invitation_accept(*, game_id: int, user: Any) -> GameSeats:
+def invitation_accept(*, game_id: int, user: User) -> GameSeats:
     """Take a seat in a game one is invited to (``seat_join``, for invitees only)."""
     pending = Invitation.objects.filter(
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING
@@ -319,7 +321,7 @@ def invitation_accept(*, game_id: int, user: Any) -> GameSeats:
     return seat_join(game_id=game_id, user=user)
 
 
-def invitation_decline(*, game_id: int, user: Any) -> None:
+def invitation_decline(*, game_id: int, user: User) -> None:
     updated = Invitation.objects.filter(
         game_id=game_id, invitee=user, status=Invitation.Status.PENDING
     ).update(status=Invitation.Status.DECLINED)
@@ -327,7 +329,7 @@ def invitation_decline(*, game_id: int, user: Any) -> None:
         raise errors.NotFound("You have no pending invitation to this game.")
 
 
-def seat_leave(*, game_id: int, user: Any) -> GameSeats:
+def seat_leave(*, game_id: int, user: User) -> GameSeats:
     def leave(game: Game, seats: list[Seat]) -> None:
         seat = _seat_of(seats, user)
         if seat is None:
@@ -346,7 +348,7 @@ def seat_leave(*, game_id: int, user: Any) -> GameSeats:
     return _lifecycle(game_id, leave)
 
 
-def game_cancel(*, game_id: int, user: Any) -> GameSeats:
+def game_cancel(*, game_id: int, user: User) -> GameSeats:
     """The creator calls off a game that has not started (the same as the creator leaving)."""
     game = Game.objects.filter(pk=game_id).only("created_by_id").first()
     if game is None or game.created_by_id != user.pk:
@@ -354,7 +356,7 @@ def game_cancel(*, game_id: int, user: Any) -> GameSeats:
     return seat_leave(game_id=game_id, user=user)
 
 
-def game_start(*, game_id: int, user: Any) -> GameSeats:
+def game_start(*, game_id: int, user: User) -> GameSeats:
     """The creator starts before every seat is filled: empty seats are removed."""
 
     def start(game: Game, seats: list[Seat]) -> None:
@@ -384,7 +386,7 @@ def game_start(*, game_id: int, user: Any) -> GameSeats:
     return _lifecycle(game_id, start)
 
 
-def game_resign(*, game_id: int, user: Any) -> GameSeats:
+def game_resign(*, game_id: int, user: User) -> GameSeats:
     """Two players: the game ends and the other wins. More: a bot plays on, the resigner is last."""
 
     def resign(game: Game, seats: list[Seat]) -> None:
@@ -439,14 +441,17 @@ def seat_hand_to_bot(
     return _lifecycle(game_id, hand_over)
 
 
-def _resignation_outcome(seats: Sequence[Seat]) -> dict[str, Any]:
+def _resignations(seats: Iterable[Seat]) -> list[tuple[datetime, Seat]]:
+    """The seats that resigned, with when, in seat order."""
+    return [(s.resigned_at, s) for s in seats if s.resigned_at]
+
+
+def _resignation_outcome(seats: Sequence[Seat]) -> rep.Result:
     """The players still in share rank 1; the others follow, the last to resign first."""
     playing = [s.index for s in seats if not s.resigned_at]
-    resigned = sorted(
-        (s for s in seats if s.resigned_at), key=lambda s: s.resigned_at, reverse=True
-    )
+    resigned = sorted(_resignations(seats), key=lambda pair: pair[0], reverse=True)
     ranks = [1] * len(seats)
-    for place, seat in enumerate(resigned, start=len(playing) + 1):
+    for place, (_at, seat) in enumerate(resigned, start=len(playing) + 1):
         ranks[seat.index] = place
     return {
         "scores": [0] * len(seats),
@@ -456,14 +461,14 @@ def _resignation_outcome(seats: Sequence[Seat]) -> dict[str, Any]:
     }
 
 
-def game_rematch(*, game_id: int, user: Any) -> GameSeats:
+def game_rematch(*, game_id: int, user: User) -> GameSeats:
     game = Game.objects.get(pk=game_id)
     seats = _seats(game)
     if _seat_of(seats, user) is None:
         raise errors.NotAPlayer("Only players of this game can ask for a rematch.")
     if game.status != GameStatus.FINISHED:
         raise errors.GameNotActive("A rematch can be made once the game is finished.")
-    others = [s.user.username for s in seats if s.user_id and s.user_id != user.pk]
+    others = [s.user.username for s in seats if s.user is not None and s.user_id != user.pk]
     bots = [s.bot_kind for s in seats if not s.user_id]
     rematch = game_create(
         creator=user,
@@ -483,15 +488,15 @@ def game_rematch(*, game_id: int, user: Any) -> GameSeats:
 # ----- the move pipeline -------------------------------------------------------------------
 
 
-def request_fingerprint(payload: Any) -> str:
+def request_fingerprint(payload: object) -> str:
     return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
 
 def move_submit(
     *,
     game_id: int,
-    user: Any | None,
-    action: Any,
+    user: User | None,
+    action: Mapping[str, object],
     expected_version: int,
     idempotency_key: str | None = None,
     bot_seat: int | None = None,
@@ -523,12 +528,12 @@ def move_submit(
                 # A retry of a move that was applied always lands here, since the game has
                 # moved on: the stored answer is looked up only now, off the common path.
                 # (Nothing was written: every refusal comes before the first write.)
-                stored = _stored_answer(user, key, fingerprint) if key else None
+                stored = _stored_answer(user, key, fingerprint)
                 if stored is None:
                     raise
                 return MoveResult(game, seats, None, [], replayed=True, answer=stored)
             answer = None
-            if key:
+            if key and user is not None:
                 answer = game_payload(game=game, seats=seats, user=user, state=state)
                 IdempotencyRecord.objects.create(
                     user=user, key=key, request_hash=fingerprint, status_code=201, response=answer
@@ -537,7 +542,7 @@ def move_submit(
     except IntegrityError:
         # The key is taken: by a twin request on another game, or earlier with another body.
         # The whole move was rolled back (so the rows are read again, unlocked).
-        stored = _stored_answer(user, key, fingerprint) if key else None
+        stored = _stored_answer(user, key, fingerprint)
         if stored is None:
             raise errors.Conflict(
                 "A request with this Idempotency-Key was being processed at the same time; retry.",
@@ -549,7 +554,11 @@ def move_submit(
 
 
 def _acting_seat(
-    game: Game, seats: list[Seat], user: Any, bot_seat: int | None, timed_out_at: datetime | None
+    game: Game,
+    seats: list[Seat],
+    user: User | None,
+    bot_seat: int | None,
+    timed_out_at: datetime | None,
 ) -> Seat:
     if bot_seat is None:
         seat = _seat_of(seats, user)
@@ -582,8 +591,11 @@ def _same_decision(seat: Seat, expected_version: int, game: Game) -> bool:
     return seat.is_to_act and since is not None and since <= expected_version < game.version
 
 
-def _stored_answer(user: Any, key: str, fingerprint: str) -> rep.Game | None:
-    """The answer stored under ``key``, if any; the same key with another request is refused."""
+def _stored_answer(user: User | None, key: str | None, fingerprint: str) -> rep.Game | None:
+    """The answer stored under ``key``, if any; the same key with another request is refused.
+    A move without a key (or without a user: bots and timeouts) has none."""
+    if not key or user is None:
+        return None
     stored = IdempotencyRecord.objects.filter(user=user, key=key).first()
     if stored is not None and stored.request_hash != fingerprint:
         raise errors.IdempotencyMismatch("This Idempotency-Key was used with a different request.")
@@ -595,14 +607,14 @@ def _apply(
     game: Game,
     seats: list[Seat],
     seat: Seat,
-    action: Any,
+    action: Mapping[str, object],
     bot_seat: int | None,
     timed_out_at: datetime | None,
-) -> tuple[Any, list[Event]]:
+) -> tuple[object, list[Event]]:
     """Engine apply, the move log, the snapshot and the turns; returns the new (decoded) state
     and the move's events."""
     engine = get_engine(game.game_type)
-    state = engine.state_from_json(game.state)
+    state = engine.state_from_json(game.started_state())
     try:
         new_state, events = engine.apply(state, seat.index, action)
     except IllegalAction as error:
@@ -613,7 +625,8 @@ def _apply(
         game=game,
         seq=game.version,
         seat=seat.index,
-        action=action,
+        # The engine accepted it: it is one of the seat's legal actions, a declared shape.
+        action=cast("rep.AnyAction", action),
         events=events,
         by_bot=bot_seat is not None,
     )
@@ -636,7 +649,7 @@ def _apply(
     return new_state, events
 
 
-def _refuse_outsider(game: Game, user: Any) -> NoReturn:
+def _refuse_outsider(game: Game, user: User | None) -> NoReturn:
     """A private game is invisible (404) to anyone neither seated nor invited; others get 403.
 
     The same answers as the permission-checked reads (selectors.game_get_for_user), decided
@@ -650,7 +663,7 @@ def _refuse_outsider(game: Game, user: Any) -> NoReturn:
 
 def _idempotency_key_check(key: str) -> None:
     """Every channel's key (the API's header, the site's form field) fits the stored column."""
-    longest = IdempotencyRecord._meta.get_field("key").max_length
+    longest = IDEMPOTENCY_KEY_MAX_LENGTH
     if not 1 <= len(key) <= longest:
         raise errors.InvalidRequest(f"The Idempotency-Key must be 1-{longest} characters.")
     if not key.isprintable():
@@ -661,7 +674,7 @@ def _timed_out(seat: Seat, now: datetime | None) -> bool:
     return bool(now and seat.is_to_act and seat.deadline_at and seat.deadline_at <= now)
 
 
-def _with_resignations(outcome: dict[str, Any], seats: Sequence[Seat]) -> dict[str, Any]:
+def _with_resignations(outcome: OutcomeJson, seats: Sequence[Seat]) -> rep.Result:
     """A seat that resigned ranks below every seat that did not, whatever the engine scored."""
     resigned = [s.index for s in seats if s.resigned_at]
     if not resigned:
@@ -673,8 +686,8 @@ def _with_resignations(outcome: dict[str, Any], seats: Sequence[Seat]) -> dict[s
     # is never pushed down by a resigned seat's bot that scored more; resigners follow.
     for i in playing:
         ranks[i] = 1 + sum(1 for j in playing if engine_ranks[j] < engine_ranks[i])
-    last_first = sorted((s for s in seats if s.resigned_at), key=lambda s: s.resigned_at)[::-1]
-    for place, seat in enumerate(last_first, start=len(playing) + 1):
+    last_first = sorted(_resignations(seats), key=lambda pair: pair[0])[::-1]
+    for place, (_at, seat) in enumerate(last_first, start=len(playing) + 1):
         ranks[seat.index] = place
     winners = [i for i in playing if ranks[i] == 1]
     return {**outcome, "ranks": ranks, "winners": winners}

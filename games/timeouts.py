@@ -15,8 +15,9 @@ played by the bot: the sweep is the safety net for lost bot tasks too.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from django.db import transaction
 from django.db.models import Q, QuerySet
@@ -25,6 +26,7 @@ from games.engines.bots import DEFAULT_BOT_KIND, bot_action
 from games.engines.registry import get_engine
 from games.engines.rng import rng_for
 from games.models import Game, GameStatus, Seat, TimeoutAction, TimeoutPolicy
+from games.representations import bot_kind
 from games.services import game_resign, move_submit
 
 PASS = {"type": "pass"}
@@ -200,7 +202,7 @@ def _carry_out(action_id: int, now: datetime) -> CarriedOut:
         current = game.status == GameStatus.ACTIVE and game.version == action.version
         if not current or not seat.is_to_act or seat.index not in game.to_act:
             action.outcome = TimeoutAction.Outcome.SUPERSEDED
-        elif action.policy == TimeoutPolicy.FORFEIT and seat.user_id and not seat.resigned_at:
+        elif action.policy == TimeoutPolicy.FORFEIT and seat.user and not seat.resigned_at:
             game = game_resign(game_id=game.pk, user=seat.user).game
             action.outcome = TimeoutAction.Outcome.FORFEITED
         else:
@@ -215,17 +217,17 @@ def _carry_out(action_id: int, now: datetime) -> CarriedOut:
 def _play_for(game: Game, seat: Seat, policy: str, now: datetime) -> tuple[str, list[int]]:
     """Move for the seat; returns the outcome and the seats to act afterwards."""
     engine = get_engine(game.game_type)
-    state = engine.state_from_json(game.state)
+    state = engine.state_from_json(game.started_state())
     actions = engine.legal_actions(state, seat.index)
     if policy == TimeoutPolicy.SKIP and PASS in actions:
-        chosen: Any = PASS
+        chosen: Mapping[str, object] = PASS
         outcome = TimeoutAction.Outcome.PASSED
     else:
         chosen = bot_action(
             engine=engine,
             state=state,
             seat=seat.index,
-            kind=seat.bot_kind or DEFAULT_BOT_KIND,
+            kind=bot_kind(seat.bot_kind) if seat.bot_kind else DEFAULT_BOT_KIND,
             rng=rng_for(game.seed, "timeout", game.version),
         )
         outcome = TimeoutAction.Outcome.BOT_MOVED

@@ -18,7 +18,7 @@ from accounts import guards, limits
 from accounts import representations as acc
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
-from accounts.models import ApiToken, User
+from accounts.models import ApiToken, User, signed_in
 from accounts.selectors import TOKEN_KEYS, tokens_of
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
@@ -42,7 +42,7 @@ def _page_parameters(default: int) -> list[OpenApiParameter]:
     ]
 
 
-def _me(user: Any) -> acc.Me:
+def _me(user: User) -> acc.Me:
     return {
         "id": user.pk,
         "username": user.username,
@@ -118,8 +118,9 @@ class TokenView(APIView):
         request=None,
         responses={204: None},
         summary="Revoke the token in use",
-        # Signing in takes no credentials; revoking needs the token it revokes.
-        auth=[{"bearerAuth": []}, {"cookieAuth": []}],
+        # Signing in takes no credentials; revoking needs the token it revokes. (OpenAPI
+        # security requirements, as drf-spectacular writes them; its annotation says names.)
+        auth=[{"bearerAuth": []}, {"cookieAuth": []}],  # type: ignore[list-item]
     )
     @error_responses(
         {
@@ -129,7 +130,7 @@ class TokenView(APIView):
     )
     def delete(self, request: Request) -> Response:
         token = _token_in_use(request)
-        account_services.token_revoke(user=request.user, token_id=token.pk)
+        account_services.token_revoke(user=signed_in(request.user), token_id=token.pk)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -151,7 +152,9 @@ class TokenRotateView(APIView):
     )
     @error_responses({400: "`no_token`: the request was not made with a token (a cookie session)."})
     def post(self, request: Request) -> Response:
-        token, key = account_services.token_rotate(user=request.user, token=_token_in_use(request))
+        token, key = account_services.token_rotate(
+            user=signed_in(request.user), token=_token_in_use(request)
+        )
         return Response(
             {"token": key, "id": token.pk, "name": token.name, "replaced": 1},
             status=status.HTTP_201_CREATED,
@@ -169,7 +172,7 @@ class MyTokensView(APIView):
     def get(self, request: Request) -> Response:
         query_params_check(request, known=PAGE_PARAMS)
         paging = page_request(request, name="tokens", keys=TOKEN_KEYS, default_limit=TOKENS_LIMIT)
-        page = tokens_of(user=request.user, after=paging.after, limit=paging.limit)
+        page = tokens_of(user=signed_in(request.user), after=paging.after, limit=paging.limit)
         return Response({"tokens": page.items, "next": next_link(request, page, name="tokens")})
 
 
@@ -178,7 +181,7 @@ class MyTokenView(APIView):
 
     @extend_schema(request=None, responses={204: None}, summary="Revoke one of my tokens")
     def delete(self, request: Request, token_id: int) -> Response:
-        account_services.token_revoke(user=request.user, token_id=token_id)
+        account_services.token_revoke(user=signed_in(request.user), token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -191,7 +194,7 @@ class MeView(APIView):
 
     @extend_schema(responses={200: ME}, summary="The caller")
     def get(self, request: Request) -> Response:
-        return Response(_me(request.user))
+        return Response(_me(signed_in(request.user)))
 
     @extend_schema(
         request=AccountDeleteSerializer,
@@ -202,12 +205,12 @@ class MeView(APIView):
     def delete(self, request: Request) -> Response:
         data = AccountDeleteSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        if not password_confirmed(request.user, data.validated_data["password"]):
+        if not password_confirmed(signed_in(request.user), data.validated_data["password"]):
             raise errors.InvalidRequest(
                 "That is not the account's password; nothing was deleted.",
                 details={"password": ["Wrong password."]},
             )
-        account_delete(user=request.user)
+        account_delete(user=signed_in(request.user))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -220,7 +223,7 @@ class MyExportView(APIView):
         "with its moves as I may see them",
     )
     def get(self, request: Request) -> Response:
-        return Response(account_export(user=request.user, now=timezone.now()))
+        return Response(account_export(user=signed_in(request.user), now=timezone.now()))
 
 
 class MyTurnsView(APIView):
@@ -235,7 +238,9 @@ class MyTurnsView(APIView):
         query_params_check(request, known=PAGE_PARAMS)
         keys = selectors.TURN_KEYS
         paging = page_request(request, name="turns", keys=keys, default_limit=TURNS_LIMIT)
-        page = selectors.turns_for_user(user=request.user, after=paging.after, limit=paging.limit)
+        page = selectors.turns_for_user(
+            user=signed_in(request.user), after=paging.after, limit=paging.limit
+        )
         return Response({"turns": page.items, "next": next_link(request, page, name="turns")})
 
 
@@ -255,7 +260,9 @@ class MyInvitationsView(APIView):
             keys=selectors.INVITATION_KEYS,
             default_limit=INVITATIONS_LIMIT,
         )
-        page = selectors.invitations_for(user=request.user, after=paging.after, limit=paging.limit)
+        page = selectors.invitations_for(
+            user=signed_in(request.user), after=paging.after, limit=paging.limit
+        )
         body = {"invitations": page.items, "next": next_link(request, page, name="invitations")}
         return Response(body)
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Protocol
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
@@ -11,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import User, Viewer, signed_in
 from api.openapi_types import declare_class
 from api.pagination import (
     CURSOR_HELP,
@@ -44,11 +44,11 @@ MOVES_LIMIT = 100
 MOVE_KEYS = (Key("seq", "int"),)
 
 
-def _render(game: Game, seats: list[Seat], user: Any, state: Any = None) -> rep.Game:
+def _render(game: Game, seats: list[Seat], user: Viewer, state: object = None) -> rep.Game:
     return selectors.game_payload(game=game, seats=seats, user=user, state=state)
 
 
-def _detail(game_id: int, user: Any) -> rep.Game:
+def _detail(game_id: int, user: Viewer) -> rep.Game:
     game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
     return _render(game, seats, user)
 
@@ -119,8 +119,6 @@ class GamesView(APIView):
         if expand and expand not in EXPANSIONS:
             allowed = " or ".join(f"'{name}'" for name in EXPANSIONS)
             raise errors.InvalidRequest(f"'expand' can only be {allowed}.")
-        if (mine or my_turn) and not request.user.is_authenticated:
-            raise errors.Unauthorized("Sign in to filter by your own games.")
         games = selectors.games_list(
             user=request.user,
             status=status_filter,
@@ -146,7 +144,7 @@ class GamesView(APIView):
         data.is_valid(raise_exception=True)
         fields = data.validated_data
         game = services.game_create(
-            creator=request.user,
+            creator=signed_in(request.user),
             game_type=fields["game_type"],
             seats=fields["seats"],
             options=fields["options"],
@@ -167,8 +165,16 @@ class GameDetailView(APIView):
         return Response(_detail(game_id, request.user))
 
 
+class _LifecycleService(Protocol):
+    """A service that changes a game's life cycle for a member (join, leave, start...)."""
+
+    __name__: str
+
+    def __call__(self, *, game_id: int, user: User) -> services.GameSeats: ...
+
+
 def _lifecycle_view(
-    service: Callable[..., services.GameSeats],
+    service: _LifecycleService,
     summary: str,
     created: bool = False,
     throttles: tuple[type, ...] = (),
@@ -185,7 +191,7 @@ def _lifecycle_view(
         def post(self, request: Request, game_id: int) -> Response:
             # The visibility read answers 404 for a hidden game; the service's rows are shown.
             selectors.game_get_for_user(game_id=game_id, user=request.user)
-            changed = service(game_id=game_id, user=request.user)
+            changed = service(game_id=game_id, user=signed_in(request.user))
             code = status.HTTP_201_CREATED if created else status.HTTP_200_OK
             return Response(_render(*changed, request.user), status=code)
 
@@ -212,7 +218,7 @@ class DeclineView(APIView):
     @error_responses({409: None})  # no pending invitation is a 404, whatever the game's state
     def post(self, request: Request, game_id: int) -> Response:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
-        services.invitation_decline(game_id=game_id, user=request.user)
+        services.invitation_decline(game_id=game_id, user=signed_in(request.user))
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
@@ -298,7 +304,7 @@ class MovesView(APIView):
         key = request.headers.get(IDEMPOTENCY_HEADER) or None
         moved = services.move_submit(
             game_id=game_id,
-            user=request.user,
+            user=signed_in(request.user),
             action=data.validated_data["action"],
             expected_version=data.validated_data["expected_version"],
             idempotency_key=key,

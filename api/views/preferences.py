@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 
 from accounts import preferences as services
 from accounts import representations as acc
-from accounts.models import TIMEZONE_MAX_LENGTH
+from accounts.models import TIMEZONE_MAX_LENGTH, signed_in
 from accounts.selectors import preferences_of
 from api.openapi_types import declare_class
 from api.schema import error_responses
@@ -51,7 +51,7 @@ class MyPreferencesView(APIView):
 
     @extend_schema(responses={200: PREFERENCES}, summary="My reminder preferences")
     def get(self, request: Request) -> Response:
-        return Response(services.preferences_json(preferences_of(request.user)))
+        return Response(services.preferences_json(preferences_of(signed_in(request.user))))
 
     @extend_schema(
         request=PreferencesChangeSerializer,
@@ -61,7 +61,7 @@ class MyPreferencesView(APIView):
     def patch(self, request: Request) -> Response:
         data = PreferencesChangeSerializer(data=request.data, partial=True)
         data.is_valid(raise_exception=True)
-        prefs = services.preferences_update(user=request.user, **data.validated_data)
+        prefs = services.preferences_update(user=signed_in(request.user), **data.validated_data)
         return Response(services.preferences_json(prefs))
 
 
@@ -75,7 +75,7 @@ class MyVacationView(APIView):
         summary="My vacation: on or off, until when, days used and left this year",
     )
     def get(self, request: Request) -> Response:
-        return Response(services.vacation_status(user=request.user, now=timezone.now()))
+        return Response(services.vacation_status(user=signed_in(request.user), now=timezone.now()))
 
     @extend_schema(
         request=VacationSerializer,
@@ -87,9 +87,12 @@ class MyVacationView(APIView):
         data = VacationSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         now = timezone.now()
-        services.vacation_start(user=request.user, days=data.validated_data["days"], now=now)
+        services.vacation_start(
+            user=signed_in(request.user), days=data.validated_data["days"], now=now
+        )
         return Response(
-            services.vacation_status(user=request.user, now=now), status=status.HTTP_201_CREATED
+            services.vacation_status(user=signed_in(request.user), now=now),
+            status=status.HTTP_201_CREATED,
         )
 
     @extend_schema(
@@ -100,8 +103,8 @@ class MyVacationView(APIView):
     @error_responses({409: "`not_on_vacation`."})
     def delete(self, request: Request) -> Response:
         now = timezone.now()
-        services.vacation_end(user=request.user, now=now)
-        return Response(services.vacation_status(user=request.user, now=now))
+        services.vacation_end(user=signed_in(request.user), now=now)
+        return Response(services.vacation_status(user=signed_in(request.user), now=now))
 
 
 class MyCalendarView(APIView):
@@ -113,11 +116,11 @@ class MyCalendarView(APIView):
         summary="A new secret calendar URL (the old one stops working)",
     )
     def post(self, request: Request) -> Response:
-        key = services.calendar_key_regenerate(user=request.user)
+        key = services.calendar_key_regenerate(user=signed_in(request.user))
         url = request.build_absolute_uri(reverse("calendar", kwargs={"key": key}))
         return Response({"url": url}, status=status.HTTP_201_CREATED)
 
     @extend_schema(request=None, responses={204: None}, summary="Turn the calendar feed off")
     def delete(self, request: Request) -> Response:
-        services.calendar_disable(user=request.user)
+        services.calendar_disable(user=signed_in(request.user))
         return Response(status=status.HTTP_204_NO_CONTENT)

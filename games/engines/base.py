@@ -25,7 +25,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, get_args, get_type_hints
+from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
 
 from games.engines import serde
 
@@ -101,6 +101,15 @@ class OptionSpec:
         return out
 
 
+class OutcomeJson(TypedDict):
+    """An Outcome as JSON (the site stores and publishes it as a game's ``result``)."""
+
+    scores: list[int]
+    ranks: list[int]
+    winners: list[int]
+    detail: dict[str, Any]
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The final result: one score and one rank per seat (rank 1 is best; ties share a rank)."""
@@ -115,7 +124,7 @@ class Outcome:
         best = [seat for seat, rank in enumerate(self.ranks) if rank == 1]
         return () if len(best) == len(self.ranks) > 1 else tuple(best)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> OutcomeJson:
         return {
             "scores": list(self.scores),
             "ranks": list(self.ranks),

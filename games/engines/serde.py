@@ -5,7 +5,8 @@ Engine states are frozen dataclasses built from ``int``, ``str``, ``bool``, ``No
 ``X | None``, ``Literal`` and nested dataclasses. ``Any`` fields are copied as plain JSON.
 The conversion is driven by the type hints, so engines never write (de)serialisers by hand.
 Decoding reads only the dataclass's own fields and ignores other keys, so snapshots stored
-before a field was removed still load.
+before a field was removed still load; a field with a default may be missing (it takes its
+default), so snapshots stored before such a field was added load too.
 """
 
 from __future__ import annotations
@@ -53,7 +54,13 @@ def _decode(tp: Any, data: JSONValue) -> Any:
         return data
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         hints = _hints(tp)
-        return tp(**{f.name: _decode(hints[f.name], data[f.name]) for f in _fields(tp)})
+        return tp(
+            **{
+                f.name: _decode(hints[f.name], data[f.name])
+                for f in _fields(tp)
+                if f.name in data or f.default is dataclasses.MISSING
+            }
+        )
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (types.UnionType, typing.Union):

@@ -7,11 +7,14 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from accounts.models import Viewer
 from accounts.selectors import preferences_of
 from games import representations as rep
 from games import selectors
+from games.engines.bots import BotKind
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
+from games.representations import bot_kind
 from games.web.confirmations import CONFIRMATIONS, Confirmation
 from games.web.presenters import AnyPresenter, presenter_for
 from games.web.presenters.base import BoardInput, Choice
@@ -21,7 +24,7 @@ AnyChoice = Choice[Any]
 
 #: Moves shown in the page's log; the whole log is one tap away (``?log=all``).
 LOG_MOVES = 12
-BOT_NAMES = {"greedy": "Greedy bot", "random": "Random bot"}
+BOT_NAMES: dict[BotKind, str] = {"greedy": "Greedy bot", "random": "Random bot"}
 
 
 def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
@@ -31,10 +34,10 @@ def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
     numbered: Counter[str] = Counter()
     names = {}
     for s in seats:
-        if s.user_id:
-            names[s.index] = s.user.username
+        if s.username is not None:
+            names[s.index] = s.username
         elif s.bot_kind:
-            label = BOT_NAMES.get(s.bot_kind, f"{s.bot_kind.capitalize()} bot")
+            label = BOT_NAMES[bot_kind(s.bot_kind)]
             numbered[s.bot_kind] += 1
             names[s.index] = f"{label} {numbered[s.bot_kind]}" if kinds[s.bot_kind] > 1 else label
         else:
@@ -46,7 +49,7 @@ def move_log(
     *,
     game: Game,
     seats: Sequence[Seat],
-    user: Any,
+    user: Viewer,
     presenter: AnyPresenter,
     names: dict[int, str],
     count: int | None,
@@ -87,11 +90,11 @@ def game_page_context(
     *,
     game: Game,
     seats: Sequence[Seat],
-    user: Any,
+    user: Viewer,
     log_all: bool = False,
     pending_action: dict[str, Any] | None = None,
     payload: rep.Game | None = None,
-    state: Any = None,
+    state: object = None,
 ) -> dict[str, Any]:
     """Everything ``games/game.html`` draws for ``user``. ``pending_action`` is a move the
     player tapped once with "confirm moves" on and no script: it is shown selected, with a
@@ -136,9 +139,9 @@ def _board_input(
     *,
     game: Game,
     seats: Sequence[Seat],
-    user: Any,
+    user: Viewer,
     payload: rep.Game,
-    state: Any,
+    state: object,
     names: dict[int, str],
 ) -> AnyBoardInput:
     """The viewer's view and, while the game is on, its legal moves, as the game's presenter
@@ -182,7 +185,9 @@ def _players(
     ]
 
 
-def _moves(inp: AnyBoardInput, pending_action: dict[str, Any] | None, user: Any) -> dict[str, Any]:
+def _moves(
+    inp: AnyBoardInput, pending_action: dict[str, Any] | None, user: Viewer
+) -> dict[str, Any]:
     """The viewer's moves, the one tapped once with "confirm moves" on and no script (shown
     selected, with a Confirm button), and whether a tap needs that confirmation."""
     return {
@@ -214,7 +219,9 @@ def _board(
     }
 
 
-def _lifecycle(game: Game, seats: Sequence[Seat], user: Any, my_seat: int | None) -> dict[str, Any]:
+def _lifecycle(
+    game: Game, seats: Sequence[Seat], user: Viewer, my_seat: int | None
+) -> dict[str, Any]:
     """What the viewer may do to the game itself: join it, start it, or the one act that
     cannot be undone (resign, leave, cancel), asked to confirm."""
     return {

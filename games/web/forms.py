@@ -9,6 +9,7 @@ from typing import Any
 
 from django import forms
 
+from accounts.models import User
 from games import errors
 from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
@@ -106,7 +107,7 @@ class GameCreateForm(forms.Form):
         label="Bot style", choices=list(BOT_LABELS.items()), initial=DEFAULT_BOT_KIND
     )
 
-    def __init__(self, *args: Any, engine: AnyEngine, user: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, engine: AnyEngine, user: User, **kwargs: Any) -> None:
         kwargs.setdefault("label_suffix", "")
         super().__init__(*args, **kwargs)
         self.engine = engine
@@ -159,7 +160,8 @@ class GameCreateForm(forms.Form):
         return names
 
     def clean(self) -> dict[str, Any]:
-        data = super().clean()
+        super().clean()
+        data = self.cleaned_data
         seats, bots = data.get("seats"), data.get("bots")
         if seats is not None and bots is not None:
             if bots >= seats:

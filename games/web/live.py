@@ -8,21 +8,23 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET, require_POST
 
+from accounts.models import User, Viewer
 from accounts.selectors import preferences_of
 from games import errors, push, selectors
 
 MAX_LABELS = 10
 
 
-def _signed_in(request: HttpRequest) -> bool:
-    return bool(getattr(request, "user", None) and request.user.is_authenticated)
+def _member(request: HttpRequest) -> User | None:
+    """The signed-in user, or None: these endpoints answer a 401 in JSON, not a redirect."""
+    user: Viewer | None = getattr(request, "user", None)
+    return user if user is not None and user.is_authenticated else None
 
 
 def _refused() -> JsonResponse:
@@ -39,9 +41,9 @@ def _game_ids(raw: str) -> list[int]:
 def turns_badge(request: HttpRequest) -> JsonResponse:
     """``{"count": games waiting, "toasts": live reminders on, "games": {id: "Hachi #12"}}``;
     ``?games=1,2`` asks for the names of the games an event was about (those the user sees)."""
-    if not _signed_in(request):
+    user = _member(request)
+    if user is None:
         return _refused()
-    user: Any = request.user
     ids = _game_ids(request.GET.get("games", ""))
     labels = selectors.game_labels(user=user, game_ids=ids) if ids else {}
     return JsonResponse(
@@ -68,7 +70,7 @@ def service_worker(_request: HttpRequest) -> HttpResponse:
     return response
 
 
-def _json_body(request: HttpRequest) -> Any:
+def _json_body(request: HttpRequest) -> object:
     try:
         return json.loads(request.body or b"null")
     except ValueError:
@@ -78,12 +80,13 @@ def _json_body(request: HttpRequest) -> Any:
 @require_POST
 def push_subscribe(request: HttpRequest) -> JsonResponse:
     """Store this browser's push subscription (CSRF-checked like every site POST)."""
-    if not _signed_in(request):
+    user = _member(request)
+    if user is None:
         return _refused()
     if not push.push_enabled():
         return JsonResponse({"error": "Push reminders are not set up on this site."}, status=409)
     try:
-        push.push_subscription_save(user=request.user, subscription=_json_body(request))
+        push.push_subscription_save(user=user, subscription=_json_body(request))
     except errors.DomainError as error:
         return JsonResponse({"error": error.message}, status=error.status)
     return JsonResponse({"subscribed": True}, status=201)
@@ -91,12 +94,13 @@ def push_subscribe(request: HttpRequest) -> JsonResponse:
 
 @require_POST
 def push_unsubscribe(request: HttpRequest) -> JsonResponse:
-    if not _signed_in(request):
+    user = _member(request)
+    if user is None:
         return _refused()
     try:
         body = _json_body(request)
         endpoint = body.get("endpoint") if isinstance(body, dict) else None
-        push.push_subscription_delete(user=request.user, endpoint=endpoint)
+        push.push_subscription_delete(user=user, endpoint=endpoint)
     except errors.DomainError as error:
         return JsonResponse({"error": error.message}, status=error.status)
     return JsonResponse({"subscribed": False})

@@ -14,6 +14,7 @@ from django.urls import NoReverseMatch, reverse
 from django.utils import timezone
 from django.utils.timesince import timeuntil
 
+from accounts.models import Viewer
 from games.engines.registry import ENGINES, all_engines
 from games.lobby_selectors import SECTIONS, GamePage, game_pages_get, seats_by_game
 from games.models import Game, GameStatus, Seat
@@ -78,7 +79,7 @@ def result_words(seats: Sequence[Seat], names: Mapping[int, str], me: Seat | Non
 
 
 def game_row(
-    game: Game, seats: Sequence[Seat], *, user: Any, section: str, now: datetime
+    game: Game, seats: Sequence[Seat], *, user: Viewer, section: str, now: datetime
 ) -> dict[str, Any]:
     """What a lobby row shows of one game, in words."""
     names = seat_names(seats)
@@ -131,7 +132,7 @@ def page_params(query: Mapping[str, str]) -> dict[str, int]:
 
 
 def section_lists(
-    *, user: Any, sections: Sequence[str], query: Mapping[str, str], size: int, path: str
+    *, user: Viewer, sections: Sequence[str], query: Mapping[str, str], size: int, path: str
 ) -> list[dict[str, Any]]:
     """Each asked list with its rows and its "Show more" / "Back" links."""
     game_type = query.get("game_type") or ""
@@ -157,7 +158,7 @@ def _section(
     found: GamePage,
     seats: Mapping[int, list[Seat]],
     *,
-    user: Any,
+    user: Viewer,
     link: Callable[..., str],
     now: datetime,
 ) -> dict[str, Any]:

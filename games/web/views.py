@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypedDict
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -12,12 +12,15 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST
 
 from accounts import guards
+from accounts.forms import SignUpForm
+from accounts.models import User, signed_in
 from accounts.selectors import preferences_of
-from accounts.web import SignUpForm, sign_up_from_form, signed_up, too_many_attempts
+from accounts.web import sign_up_from_form, signed_up, too_many_attempts
 from config.json_input import json_load
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
 from games.lobby_selectors import SECTIONS
+from games.representations import OptionValues
 from games.web.confirmations import CONFIRMATIONS
 from games.web.context import game_page_context, move_log, seat_names
 from games.web.errors import player_message
@@ -28,8 +31,16 @@ from games.web.presenters import presenter_for
 # Why the site pauses game creation (accounts.web.too_many_attempts says when it resumes).
 FLOODING = "so nobody can flood other players with games and invitations"
 
+
+class _QuickGame(TypedDict):
+    game_type: str
+    seats: int
+    options: OptionValues
+    bots: list[str]
+
+
 #: The quick start: one round of Hachi against the greedy bot.
-QUICK_GAME: dict[str, Any] = {
+QUICK_GAME: _QuickGame = {
     "game_type": "hachi",
     "seats": 2,
     "options": {"match_mode": "fixed", "rounds": 1},
@@ -72,7 +83,7 @@ def _confirmed(request: HttpRequest, action_text: str) -> bool:
     same move (``pending`` holds the first tap's move), or "confirm moves" is off."""
     if request.POST.get("confirmed") == "1" or action_text == request.POST.get("pending"):
         return True
-    return not preferences_of(request.user).confirm_moves
+    return not preferences_of(signed_in(request.user)).confirm_moves
 
 
 @require_POST
@@ -96,7 +107,7 @@ def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         services.move_submit(
             game_id=game_id,
-            user=request.user,
+            user=signed_in(request.user),
             action=action,
             expected_version=expected_version,
             idempotency_key=request.POST.get("idempotency_key") or None,
@@ -162,12 +173,13 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
 @require_POST
 @login_required
 def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
-    wait = guards.game_create_attempt(request, request.user, invites=True)
+    user = signed_in(request.user)
+    wait = guards.game_create_attempt(request, user, invites=True)
     if wait:
         return too_many_attempts(request, wait, "new games", why=FLOODING)
     try:
-        selectors.game_get_for_user(game_id=game_id, user=request.user)
-        game = services.game_rematch(game_id=game_id, user=request.user).game
+        selectors.game_get_for_user(game_id=game_id, user=user)
+        game = services.game_rematch(game_id=game_id, user=user).game
     except errors.NotFound:
         return render(request, "404.html", status=404)
     except errors.DomainError as error:
@@ -186,15 +198,16 @@ def game_new(request: HttpRequest) -> HttpResponse:
         context = {"cards": game_cards(), "unknown": bool(slug)}
         status = 400 if request.method == "POST" or slug else 200
         return render(request, "games/new.html", context, status=status)
+    user = signed_in(request.user)
     data = request.POST if request.method == "POST" else None
-    form = GameCreateForm(data, engine=engine, user=request.user)
+    form = GameCreateForm(data, engine=engine, user=user)
     if form.is_valid():
         kwargs = form.create_kwargs()
-        wait = guards.game_create_attempt(request, request.user, invites=bool(kwargs.get("invite")))
+        wait = guards.game_create_attempt(request, user, invites=bool(kwargs.get("invite")))
         if wait:
             return too_many_attempts(request, wait, "new games", why=FLOODING)
         try:
-            game = services.game_create(creator=request.user, **kwargs)
+            game = services.game_create(creator=user, **kwargs)
         except errors.DomainError as error:
             form.add_domain_error(error)
         else:
@@ -204,7 +217,7 @@ def game_new(request: HttpRequest) -> HttpResponse:
     return render(request, "games/new.html", {"form": form, "card": card}, status=status)
 
 
-def _quick_game(request: HttpRequest, user: Any) -> HttpResponse:
+def _quick_game(request: HttpRequest, user: User) -> HttpResponse:
     wait = guards.game_create_attempt(request, user)
     if wait:
         return too_many_attempts(request, wait, "new games", why=FLOODING)
@@ -232,7 +245,8 @@ def quick_start(request: HttpRequest) -> HttpResponse:
 
 
 def _lobby_query(request: HttpRequest) -> dict[str, str]:
-    return {k: v for k, v in request.GET.items() if k == "game_type" or k.endswith("_page")}
+    query = request.GET.dict()  # the last value of each name, as items() gives it
+    return {k: v for k, v in query.items() if k == "game_type" or k.endswith("_page")}
 
 
 def lobby(request: HttpRequest) -> HttpResponse:

@@ -150,6 +150,8 @@ def _in_round(
         cumulative=s.cumulative,
         match_winner=s.match_winner,
         decided_by=s.decided_by,
+        points_target=s.points_target,
+        victories=s.victories,
     )
 
 
@@ -250,6 +252,7 @@ def end_round(state: HachiState, events: list[Event]) -> tuple[HachiState, list[
     res = scoring.score_round(state)
     cumulative = (state.cumulative[0] + res.scores[0], state.cumulative[1] + res.scores[1])
     history = (*state.history, res)
+    state = replace(state, history=history, runs=res.runs, cumulative=cumulative)
     events.append(
         {
             "type": "round_ended",
@@ -261,13 +264,11 @@ def end_round(state: HachiState, events: list[Event]) -> tuple[HachiState, list[
             "margin": res.margin,
             "qualifying": res.qualifying,
             "runs": list(res.runs),
+            "round_wins": list(scoring.round_wins(history)),
             "cumulative": list(cumulative),
         }
     )
-    over, winner, decided_by = scoring.match_end(
-        state.match_mode, state.streak_cap, state.rounds, len(history), res.runs, cumulative
-    )
-    state = replace(state, history=history, runs=res.runs, cumulative=cumulative)
+    over, winner, decided_by = scoring.match_end(state)
     if over:
         events.append(
             {
@@ -277,15 +278,7 @@ def end_round(state: HachiState, events: list[Event]) -> tuple[HachiState, list[
                 "cumulative": list(cumulative),
             }
         )
-        return (
-            replace(
-                state,
-                phase="over",
-                match_winner=winner,
-                decided_by="streak" if decided_by == "streak" else "cumulative",
-            ),
-            events,
-        )
+        return replace(state, phase="over", match_winner=winner, decided_by=decided_by), events
     state, deal_events = start_round(
         state, state.round_no + 1, scoring.next_dealer(state.dealer, res.winner)
     )

@@ -5,8 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from games.engines.hachi.shapes import HachiYaku, YakuKey
-from games.engines.hachi.state import QUALIFYING_MARGIN, RUN_TO_WIN, HachiState, RoundResult
+from games.engines.hachi.shapes import DecidedBy, HachiYaku, MatchMode, YakuKey
+from games.engines.hachi.state import (
+    QUALIFYING_MARGIN,
+    RUN_TO_WIN,
+    TARGET_MODES_ROUND_CAP,
+    HachiState,
+    RoundResult,
+)
 from games.engines.hanafuda import CARDS
 
 #: Hachi card value of every card id: ribbons 1, everything else 10 (rules §2).
@@ -127,25 +133,55 @@ def next_dealer(dealer: int, winner: int | None) -> int:
     return dealer if winner is None else winner
 
 
-def match_end(
-    mode: str,
-    streak_cap: int,
-    rounds: int,
-    played: int,
-    runs: tuple[int, int],
-    cumulative: tuple[int, int],
-) -> tuple[bool, int | None, str | None]:
-    """Whether the match is over after ``played`` rounds: (over, winner or None, decided_by).
+def round_wins(history: Iterable[RoundResult]) -> tuple[int, int]:
+    """How many rounds each seat won; a drawn round counts for nobody (rules §8.5)."""
+    wins = [0, 0]
+    for res in history:
+        if res.winner is not None:
+            wins[res.winner] += 1
+    return wins[0], wins[1]
 
-    Streak mode: two consecutive qualifying wins end it at once; otherwise it stops at the cap
-    and the higher cumulative score wins. Fixed mode: after ``rounds`` rounds, cumulative score.
-    """
+
+def round_cap(mode: MatchMode, streak_cap: int, rounds: int) -> int:
+    """The most rounds a match of this mode can last (rules §8)."""
     if mode == "streak":
+        return streak_cap
+    if mode == "fixed":
+        return rounds
+    return TARGET_MODES_ROUND_CAP
+
+
+def decided_early(state: HachiState) -> tuple[int, DecidedBy] | None:
+    """The winner and how, when the rounds played in ``state`` end the match before its cap:
+    two qualifying wins in a row (§8.2), the points target reached with the higher total
+    (§8.4: equal totals play on), or the round wins needed (§8.5)."""
+    if state.match_mode == "streak":
         for seat in (0, 1):
-            if runs[seat] >= RUN_TO_WIN:
-                return True, seat, "streak"
-        if played < streak_cap:
-            return False, None, None
-    elif played < rounds:
+            if state.runs[seat] >= RUN_TO_WIN:
+                return seat, "streak"
+    elif state.match_mode == "points":
+        leader = round_winner(*state.cumulative)
+        if leader is not None and state.cumulative[leader] >= state.points_target:
+            return leader, "points"
+    elif state.match_mode == "victories":
+        wins = round_wins(state.history)
+        for seat in (0, 1):
+            if wins[seat] >= state.victories:
+                return seat, "victories"
+    return None
+
+
+def match_end(state: HachiState) -> tuple[bool, int | None, DecidedBy | None]:
+    """Whether the match is over once ``state`` holds the round just scored (its history, runs
+    and cumulative scores): (over, winner or None, decided_by).
+
+    A mode's own way of winning decides first, even in the cap round; at the cap the higher
+    cumulative score wins, equal totals drawing the match (a fixed match always ends so).
+    """
+    early = decided_early(state)
+    if early is not None:
+        winner, how = early
+        return True, winner, how
+    if len(state.history) < round_cap(state.match_mode, state.streak_cap, state.rounds):
         return False, None, None
-    return True, round_winner(cumulative[0], cumulative[1]), "cumulative"
+    return True, round_winner(*state.cumulative), "cumulative"

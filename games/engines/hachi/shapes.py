@@ -41,8 +41,8 @@ HachiAction = HachiPlayCard | HachiChooseDeckCapture
 # ----- the view -----------------------------------------------------------------------------
 
 Phase = Literal["play", "deck_choice", "over"]
-MatchMode = Literal["streak", "fixed"]
-DecidedBy = Literal["streak", "cumulative"]
+MatchMode = Literal["streak", "fixed", "points", "victories"]
+DecidedBy = Literal["streak", "points", "victories", "cumulative"]
 #: The 21 yaku of rules §7.2, in the order of its table.
 YakuKey = Literal[
     "mist_island",
@@ -113,11 +113,15 @@ class HachiView(TypedDict):
     """Each seat's match total: the sum of its finished rounds' scores."""
     runs: list[int]
     """Each seat's current run of consecutive qualifying wins (won by 20 or more)."""
+    round_wins: list[int]
+    """How many of the finished rounds each seat won (drawn rounds count for nobody)."""
     match_winner: int | None
     """The seat that won the match; null while it runs and after a drawn match."""
     decided_by: DecidedBy | None
-    """How the match was decided: two qualifying wins in a row (``streak``) or the higher
-    cumulative score (``cumulative``); null while it runs."""
+    """How the match was decided: two qualifying wins in a row (``streak``), the points target
+    reached with the higher total (``points``), the round wins needed (``victories``), or the
+    higher cumulative score (``cumulative``: a fixed match, or a match that reached its cap);
+    null while it runs."""
     you: HachiPrivate | None
     """Your own seat and hand; null for a spectator."""
     result: NotRequired[HachiResult]
@@ -134,11 +138,17 @@ class HachiOptions(TypedDict):
 
     match_mode: MatchMode
     """``streak``: two qualifying wins in a row win, capped at ``streak_cap`` rounds;
-    ``fixed``: ``rounds`` rounds, the higher cumulative score wins."""
+    ``fixed``: ``rounds`` rounds, the higher cumulative score wins; ``points``: the first to a
+    cumulative score of ``points_target`` wins; ``victories``: the first to win ``victories``
+    rounds wins (points and victories matches are capped at 24 rounds)."""
     streak_cap: int
     """Streak mode: the rounds after which the cumulative score decides (2-24)."""
     rounds: int
     """Fixed mode: the number of rounds (1-12)."""
+    points_target: int
+    """Points mode: the cumulative score that wins the match (100-1000)."""
+    victories: int
+    """Victories mode: the round wins that win the match (1-7)."""
 
 
 class HachiYaku(TypedDict):
@@ -204,5 +214,7 @@ class HachiResultDetail(TypedDict):
     """The winning seat; null for a drawn match."""
     cumulative: list[int]
     """Each seat's cumulative score."""
+    round_wins: list[int]
+    """How many rounds each seat won."""
     rounds: list[HachiRoundResult]
     """Every round, in order."""

@@ -6,6 +6,14 @@ from dataclasses import dataclass
 
 from games.engines.hachi.shapes import DecidedBy, MatchMode, Phase, YakuKey
 
+#: The defaults of the points and victories modes' options (rules §9). The state's fields
+#: default to them too, so that a snapshot stored before those modes existed loads as the game
+#: a replay of its moves rebuilds.
+DEFAULT_POINTS_TARGET = 500
+DEFAULT_VICTORIES = 3
+#: Points and victories matches end after this many rounds at the latest (rules §8.4, §8.5).
+TARGET_MODES_ROUND_CAP = 24
+
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
@@ -52,6 +60,8 @@ class HachiState:
     cumulative: tuple[int, int]
     match_winner: int | None
     decided_by: DecidedBy | None
+    points_target: int = DEFAULT_POINTS_TARGET
+    victories: int = DEFAULT_VICTORIES
 
 
 HAND_SIZE = 7
