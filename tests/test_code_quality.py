@@ -19,7 +19,7 @@ BIN = Path(sys.executable).parent
         ["ruff", "format", "--check", "."],
         ["mypy"],
     ],
-    ids=["ruff-check", "ruff-format", "mypy-strict-engines"],
+    ids=["ruff-check", "ruff-format", "mypy-strict"],
 )
 def test_tool_is_clean(command: list[str]) -> None:
     result = subprocess.run(
