@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
-from typing import Any
+from typing import Any, TypedDict
 
 from django import forms
 
@@ -15,6 +15,7 @@ from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.lobby_selectors import usernames_unknown
 from games.models import DEFAULT_TIME_PER_MOVE, SITE_DAYS_PER_MOVE, length_words
+from games.representations import OptionValues
 from games.web.game_texts import GAME_TEXTS, OptionText, players_words
 
 DAY_CHOICES = [(days, length_words(timedelta(days=days))) for days in SITE_DAYS_PER_MOVE]
@@ -69,6 +70,18 @@ def _option_field(spec: OptionSpec, text: OptionText) -> forms.Field:
     field.label = text.label
     field.help_text = text.help
     return field
+
+
+class GameCreateArgs(TypedDict):
+    """What ``services.game_create`` takes from the form, besides the creator."""
+
+    game_type: str
+    seats: int
+    options: OptionValues
+    time_per_move: timedelta
+    is_public: bool
+    invite: list[str]
+    bots: list[str]
 
 
 class GameCreateForm(forms.Form):
@@ -213,9 +226,9 @@ class GameCreateForm(forms.Form):
         else:
             self.add_error(None, error.message)
 
-    def options(self) -> dict[str, Any]:
+    def options(self) -> OptionValues:
         """The chosen options (the engine fills in and checks the rest)."""
-        chosen: dict[str, Any] = {}
+        chosen: OptionValues = {}
         for spec in self.engine.option_specs:
             value = self.cleaned_data.get(option_field_name(self.engine.slug, spec.name))
             if spec.kind == "bool":
@@ -224,7 +237,7 @@ class GameCreateForm(forms.Form):
                 chosen[spec.name] = value
         return chosen
 
-    def create_kwargs(self) -> dict[str, Any]:
+    def create_kwargs(self) -> GameCreateArgs:
         """What ``services.game_create`` needs, besides the creator."""
         data = self.cleaned_data
         return {
