@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, TypedDict
+from typing import Any, Protocol, TypedDict
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -128,7 +127,13 @@ def _after_post(request: HttpRequest, game_id: int, *, status: int = 200) -> Htt
     return redirect("game", game_id=game_id)
 
 
-_LIFECYCLE: dict[str, tuple[Callable[..., Any], str]] = {
+class _LifecycleChange(Protocol):
+    """A member's change to a game's life cycle (join, start, decline, leave, cancel, resign)."""
+
+    def __call__(self, *, game_id: int, user: User) -> object: ...
+
+
+_LIFECYCLE: dict[str, tuple[_LifecycleChange, str]] = {
     "join": (services.seat_join, "You joined the game."),
     "start": (services.game_start, "The game has started."),
     "decline": (services.invitation_decline, "Invitation declined."),
@@ -158,7 +163,7 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
     if request.method != "POST":
         return HttpResponseNotAllowed(["POST"])
     try:
-        service(game_id=game_id, user=request.user)
+        service(game_id=game_id, user=signed_in(request.user))
     except errors.NotFound:
         return render(request, "404.html", status=404)
     except errors.DomainError as error:
