@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.representations import Game
 from games.socket_messages import (
     ErrorMessage,
     GameChangedMessage,
@@ -16,7 +17,7 @@ from games.socket_messages import (
 )
 
 #: A Hachi game alice opened, waiting for a second player, as bob (no seat yet) sees it.
-_OPEN_GAME: dict[str, Any] = {
+_OPEN_GAME: Game = {
     "id": 42,
     "game_type": "hachi",
     "engine_version": 1,

@@ -51,7 +51,9 @@ def _hint_schema(hint: Any) -> dict[str, Any]:
     if origin in (NotRequired, Required):
         return _hint_schema(args[0])
     if origin is Annotated:
-        schema = _hint_schema(args[0])
+        # A value that is a REST component is described by the component alone (_with_field).
+        named = any(isinstance(m, Field) and m.component for m in hint.__metadata__)
+        schema = {} if named else _hint_schema(args[0])
         for meta in hint.__metadata__:
             if isinstance(meta, Field):
                 schema = _with_field(schema, meta)

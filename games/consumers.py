@@ -31,7 +31,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Mapping
-from typing import Any, cast
+from typing import Any
 from urllib.parse import parse_qs
 
 from asgiref.typing import WebSocketConnectEvent
@@ -392,9 +392,7 @@ class GameConsumer(_Guarded):
             if fragment is not None:
                 await self.send(text_data=fragment)
         else:
-            # The message declares the game as an object (the schema refers to Game).
-            game = cast("dict[str, Any]", payload)
-            state: GameStateMessage = {"type": "game.state", "game": game}
+            state: GameStateMessage = {"type": "game.state", "game": payload}
             await self.send_json(state)
         return True
 

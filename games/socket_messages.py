@@ -9,9 +9,10 @@ the REST component it is (``component``), the values it takes (``enum``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal, NotRequired, TypedDict
+from typing import Annotated, Literal, NotRequired, TypedDict
 
 from games.notify import USER_EVENT_KINDS
+from games.representations import Game
 
 #: CloseCode.TOO_MANY_MESSAGES: the client sent messages faster than MESSAGE_BURST then one
 #: per MESSAGE_INTERVAL seconds (a client needs one "hello" per reconnect; each costs a read).
@@ -43,7 +44,7 @@ class GameStateMessage(TypedDict):
 
     type: Literal["game.state"]
     game: Annotated[
-        dict[str, Any],
+        Game,
         Field("Exactly what `GET /api/v1/games/{id}/` answers you now.", component="Game"),
     ]
 
