@@ -68,7 +68,7 @@ def move_log(
 
 
 def game_over_line(
-    result: Mapping[str, Any] | None, names: Mapping[int, str], me: int | None
+    result: rep.Result | None, names: Mapping[int, str], me: int | None
 ) -> str:
     """The finished game in a few words: "Game over: you won", "Game over: alice won"."""
     if not result:
@@ -166,7 +166,7 @@ def _players(
     seats: Sequence[Seat],
     payload: rep.Game,
     names: dict[int, str],
-    deadlines: dict[int, Any],
+    deadlines: dict[int, str],
 ) -> list[dict[str, Any]]:
     """The seats as the page lists them while the game waits for players."""
     to_act = payload["to_act"] if game.status == GameStatus.ACTIVE else []
