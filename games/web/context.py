@@ -67,9 +67,7 @@ def move_log(
     return entries
 
 
-def game_over_line(
-    result: rep.Result | None, names: Mapping[int, str], me: int | None
-) -> str:
+def game_over_line(result: rep.Result | None, names: Mapping[int, str], me: int | None) -> str:
     """The finished game in a few words: "Game over: you won", "Game over: alice won"."""
     if not result:
         return "Game over"
