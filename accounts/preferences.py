@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import secrets
 from datetime import UTC, datetime, time, timedelta
-from typing import Any
+from typing import TypeGuard
 
 from django.db import transaction
 from django.db.models import F
@@ -53,8 +53,9 @@ EDITABLE = (
 )
 
 
-def preferences_update(*, user: User, **changes: Any) -> Preferences:
-    """Change some preferences (validated here, so every interface gets the same checks)."""
+def preferences_update(*, user: User, **changes: object) -> Preferences:
+    """Change some preferences (validated here, so every interface gets the same checks: the
+    values are whatever a form or a request held, hence ``object``)."""
     unknown = sorted(set(changes) - set(EDITABLE))
     if unknown:
         raise errors.InvalidRequest(f"Unknown preference: {', '.join(unknown)}.")
@@ -69,17 +70,25 @@ def preferences_update(*, user: User, **changes: Any) -> Preferences:
     return prefs
 
 
-def _validate(changes: dict[str, Any]) -> None:
+def _is_ladder(hours: object) -> TypeGuard[list[int]]:
+    """A reminder ladder: at most MAX_LADDER_RUNGS whole numbers of hours before a deadline."""
+    return (
+        isinstance(hours, list)
+        and len(hours) <= MAX_LADDER_RUNGS
+        and all(
+            isinstance(h, int) and not isinstance(h, bool) and 1 <= h <= MAX_HOURS_BEFORE
+            for h in hours
+        )
+    )
+
+
+def _validate(changes: dict[str, object]) -> None:
     if "timezone" in changes and changes["timezone"] not in zone_names():
         message = "Unknown time zone: choose one such as Europe/Kyiv or Asia/Tokyo."
         raise errors.InvalidRequest(message, details={"timezone": [message]})
     if "remind_hours_before" in changes:
         hours = changes["remind_hours_before"]
-        valid = isinstance(hours, list) and len(hours) <= MAX_LADDER_RUNGS
-        if not valid or not all(
-            isinstance(h, int) and not isinstance(h, bool) and 1 <= h <= MAX_HOURS_BEFORE
-            for h in hours
-        ):
+        if not _is_ladder(hours):
             raise errors.InvalidRequest(
                 f"remind_hours_before is a list of at most {MAX_LADDER_RUNGS} whole numbers "
                 f"of hours between 1 and {MAX_HOURS_BEFORE}."
