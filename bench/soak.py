@@ -57,8 +57,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.chaos import Service, redis_answers, web_answers, worker_answers
 from bench.smtp_sink import SmtpSink
 from bench.soak_players import Players, Traffic
-from bench.support import bench_environment, drop_database, free_port
-from config.clock import ClockSetting, clock_write
+from bench.support import bench_environment, clock_write, drop_database, free_port
+from config.clock import ClockSetting
 from config.launcher import _redis_binary
 
 T0 = datetime(2030, 1, 7, 0, 0, tzinfo=UTC)  # a Monday

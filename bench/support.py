@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import socket
 import subprocess
@@ -13,8 +14,19 @@ from pathlib import Path
 from typing import IO
 from urllib.parse import urlsplit, urlunsplit
 
+from config.clock import ClockSetting
+
 ROOT = Path(__file__).resolve().parent.parent
 SERVER_START_SECONDS = 60
+
+
+def clock_write(path: Path, setting: ClockSetting) -> None:
+    """Set the simulated clock (config/clock.py): replace its file in one step, so a reader
+    sees the old setting or the new one."""
+    part = path.with_suffix(".part")
+    sim = setting.sim.isoformat()
+    part.write_text(json.dumps({"sim": sim, "real": setting.real, "speed": setting.speed}))
+    os.replace(part, path)
 
 
 def free_port() -> int:

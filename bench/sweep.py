@@ -179,7 +179,8 @@ def _kind(position: int, scale: int) -> str:
 def explain(now: datetime) -> None:
     from django.db import connection
 
-    from games.reminders import due_reminders, remind_due_seats
+    from games.models import Seat
+    from games.reminders import due_reminders
     from games.sweep import HANDOVER_LEASE
     from games.timeouts import overdue_seats, pending_timeouts
 
@@ -191,7 +192,10 @@ def explain(now: datetime) -> None:
         "pending timeouts to hand over (lease over)": pending_timeouts(
             requeue_before=requeue_before, limit=500
         ),
-        "seats whose ladder is due": remind_due_seats(now=now, limit=500),
+        # reminders_decide's query (partial index seat_remind_idx), without its row locks
+        "seats whose ladder is due": Seat.objects.filter(
+            is_to_act=True, remind_at__lte=now
+        ).order_by("remind_at")[:500],
         "reminders to hand over": due_reminders(now=now, requeue_before=requeue_before, limit=500),
     }
     for name, query in queries.items():

@@ -5,7 +5,8 @@ reads the time from that file instead of the system clock, so a week of deadline
 and timeouts passes in minutes and all processes agree on "now". The file holds one JSON
 object: ``{"sim": <ISO 8601 instant>, "real": <Unix time>, "speed": <factor>}``; the site's
 time is ``sim + (time.time() - real) * speed`` (speed 0 stops the clock). The driver replaces
-the file atomically to pause, resume or jump; each read checks whether it changed.
+the file atomically to pause, resume or jump (``bench.support.clock_write``); each read checks
+whether it changed.
 
 It works by replacing ``django.utils.timezone.now``, which every ``timezone.now()`` call,
 ``auto_now`` field and model default looks up, so it is installed from the settings module,
@@ -36,20 +37,10 @@ class ClockSetting:
     def now(self, real_now: float) -> datetime:
         return self.sim + timedelta(seconds=(real_now - self.real) * self.speed)
 
-    def to_json(self) -> str:
-        return json.dumps({"sim": self.sim.isoformat(), "real": self.real, "speed": self.speed})
-
     @classmethod
     def from_json(cls, text: str) -> ClockSetting:
         data = json.loads(text)
         return cls(datetime.fromisoformat(data["sim"]), float(data["real"]), float(data["speed"]))
-
-
-def clock_write(path: Path, setting: ClockSetting) -> None:
-    """Replace the clock file in one step (a reader sees the old setting or the new one)."""
-    part = path.with_suffix(".part")
-    part.write_text(setting.to_json())
-    os.replace(part, path)
 
 
 class FileClock:

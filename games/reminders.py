@@ -87,11 +87,6 @@ def send_time(
     return at, digest
 
 
-def remind_due_seats(*, now: datetime, limit: int) -> QuerySet[Seat]:
-    """Seats whose ladder needs a look (partial index seat_remind_idx)."""
-    return Seat.objects.filter(is_to_act=True, remind_at__lte=now).order_by("remind_at")[:limit]
-
-
 # What the ladder reads: loading only this keeps a batch of seats cheap to instantiate.
 _LADDER_FIELDS = (
     "game_id",
@@ -152,10 +147,6 @@ def reminders_decide(
         Reminder.objects.bulk_create(rows)
         rows_update(seats, ["remind_at"])
         return [r for r in rows if r.status == Reminder.Status.PENDING]
-
-
-def reminder_decide(*, seat_id: int, now: datetime) -> list[Reminder]:
-    return reminders_decide(now=now, seat_ids=[seat_id])
 
 
 def _decide_one(seat: Seat, now: datetime, done: set[str]) -> list[Reminder]:
@@ -339,11 +330,6 @@ def _deliver_one(pk: int, *, now: datetime, smtp: _LazySmtp) -> int:
         if sent:
             _mark([reminder], Reminder.Status.SENT, now)
         return int(sent)
-
-
-def reminder_deliver(*, reminder_id: int, now: datetime) -> bool:
-    """Send one pending reminder (if still due); True if something was sent."""
-    return reminders_deliver(ids=[reminder_id], now=now) > 0
 
 
 def digest_deliver(*, user_id: int, send_at: datetime, now: datetime) -> bool:

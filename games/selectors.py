@@ -494,33 +494,6 @@ def _ended_off_the_board(game: Game) -> bool:
     return game.result.get("detail", {}).get("ended_by") == "resignation"
 
 
-def game_summaries(*, games: Sequence[Game] | QuerySet[Game], user: Viewer) -> list[dict[str, Any]]:
-    """Lobby rows: who plays, whose turn, my deadline. No views, so no engine work."""
-    page = list(games)
-    by_game: dict[int, list[Seat]] = {g.pk: [] for g in page}
-    for seat in Seat.objects.filter(game__in=page).select_related("user").order_by("index"):
-        by_game[seat.game_id].append(seat)
-    rows = []
-    for game in page:
-        seats = by_game[game.pk]
-        mine = next((s for s in seats if user.is_authenticated and s.user_id == user.pk), None)
-        rows.append(
-            {
-                "id": game.pk,
-                "game_type": game.game_type,
-                "status": game.status,
-                "players": [
-                    s.username or (f"{s.bot_kind} bot" if s.bot_kind else None) for s in seats
-                ],
-                "open_seats": sum(1 for s in seats if s.is_open),
-                "my_turn": bool(mine and mine.is_to_act),
-                "deadline_at": mine.deadline_at if mine and mine.is_to_act else None,
-                "created_at": game.created_at,
-            }
-        )
-    return rows
-
-
 class ReplayMove(TypedDict):
     """The move that led to a replay's step."""
 

@@ -161,11 +161,6 @@ class CarriedOut(NamedTuple):
     seat_id: int | None
 
 
-def timeout_carry_out(*, action_id: int, now: datetime) -> str:
-    """Apply one decided timeout once; returns its outcome."""
-    return _carry_out(action_id, now).outcome
-
-
 def timeout_apply(*, action_id: int, now: datetime) -> int:
     """Carry out a decided timeout, then the follow-up decisions its seat still owes (a turn
     split into steps: the deadline it missed still stands), at most MAX_DECISIONS_PER_SEAT;

@@ -1,4 +1,5 @@
-"""The soak's simulated clock (config/clock.py): all processes read one file and agree."""
+"""The soak's simulated clock (config/clock.py, set by bench.support.clock_write): all processes
+read one file and agree."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 
 from django.utils import timezone
 
-from config.clock import ClockSetting, FileClock, clock_simulate, clock_write
+from bench.support import clock_write
+from config.clock import ClockSetting, FileClock, clock_simulate
 
 MONDAY = datetime(2030, 1, 7, tzinfo=UTC)
 

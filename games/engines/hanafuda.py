@@ -129,25 +129,3 @@ def card(card_id: str) -> Card:
 
 def month_of(card_id: str) -> int:
     return BY_ID[card_id].month
-
-
-def sort_key(card_id: str) -> int:
-    """Canonical deterministic order (the deck index)."""
-    return BY_ID[card_id].index
-
-
-def sorted_cards(card_ids: tuple[str, ...] | list[str] | frozenset[str]) -> tuple[str, ...]:
-    return tuple(sorted(card_ids, key=sort_key))
-
-
-def describe(card_id: str) -> dict[str, object]:
-    """Everything a client needs to draw a card face (month, plant, class, name)."""
-    c = BY_ID[card_id]
-    return {
-        "id": c.id,
-        "month": c.month,
-        "plant": c.plant,
-        "name": c.name,
-        "class": c.card_class,
-        "ribbon_kind": c.ribbon_kind,
-    }

@@ -371,17 +371,13 @@ class TestHanafuda:
         assert hanafuda.card("11C1").name == "Lightning"
         assert hanafuda.PLANTS[11] == "Willow" and hanafuda.PLANTS[12] == "Paulownia"
 
-    def test_sorting_and_describe(self) -> None:
-        assert hanafuda.sorted_cards(["12C3", "01L", "08A"]) == ("01L", "08A", "12C3")
+    def test_deck_order_and_a_card(self) -> None:
+        in_deck_order = sorted(["12C3", "01L", "08A"], key=lambda c: hanafuda.card(c).index)
+        assert in_deck_order == ["01L", "08A", "12C3"]
         assert hanafuda.month_of("09R") == 9
-        assert hanafuda.describe("03L") == {
-            "id": "03L",
-            "month": 3,
-            "plant": "Cherry blossom",
-            "name": "Curtain",
-            "class": "light",
-            "ribbon_kind": None,
-        }
+        curtain = hanafuda.card("03L")
+        assert (curtain.month, curtain.plant, curtain.name) == (3, "Cherry blossom", "Curtain")
+        assert (curtain.card_class, curtain.ribbon_kind) == ("light", None)
 
 
 # ----- registry ---------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import pytest
 from games.engines.registry import get_engine
 from games.models import Move, TimeoutAction
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
-from games.timeouts import seat_timeout_decide, timeout_carry_out
+from games.timeouts import seat_timeout_decide, timeout_apply
 from tests.factories import game_started
 from tests.tasks.support import drained, play, seat, sweep
 from tests.threads import run_together
@@ -118,8 +118,9 @@ def test_a_crash_between_decide_and_carry_out_loses_nothing(alice: Any, bob: Any
     moves = Move.objects.filter(game=game)
     assert decided.outcome == "bot_moved" and moves.filter(seq=1, by_bot=True).exists()
     count = moves.count()
-    assert timeout_carry_out(action_id=decided.pk, now=late + 2 * MINUTE) == "bot_moved"
-    assert moves.count() == count
+    assert timeout_apply(action_id=decided.pk, now=late + 2 * MINUTE) == 1  # found done
+    decided.refresh_from_db()
+    assert decided.outcome == "bot_moved" and moves.count() == count
 
 
 def test_the_player_moving_first_supersedes_a_decided_timeout(alice: Any, bob: Any):
@@ -129,7 +130,9 @@ def test_the_player_moving_first_supersedes_a_decided_timeout(alice: Any, bob: A
     decided = seat_timeout_decide(seat_id=leader.pk, now=late)
     assert decided is not None
     play(game, leader.index)  # the player's own move arrives before the carry-out
-    assert timeout_carry_out(action_id=decided.pk, now=late) == "superseded"
+    assert timeout_apply(action_id=decided.pk, now=late) == 1
+    decided.refresh_from_db()
+    assert decided.outcome == "superseded"
     moves = Move.objects.filter(game=game)
     assert moves.count() == 1 and not moves.get().by_bot
 

@@ -194,13 +194,13 @@ SHORT = {1: "Pine", 2: "Plum", 3: "Cherry", 4: "Wisteria", 5: "Iris", 6: "Peony"
 
 def caption_name(card: str) -> str:
     """How a caption under a card names the card it takes: its own name, or plant and kind."""
-    from games.engines.hanafuda import describe
+    from games.engines import hanafuda
 
-    d = describe(card)
-    plant = SHORT[int(str(d["month"]))]
-    if d["class"] == "ribbon":
+    c = hanafuda.card(card)
+    plant = SHORT[c.month]
+    if c.card_class == "ribbon":
         return f"{plant} ribbon"
-    return f"{plant} chaff" if str(d["name"]).endswith("chaff") else str(d["name"])
+    return f"{plant} chaff" if c.name.endswith("chaff") else c.name
 
 
 def card_buttons(text: str) -> list[tuple[dict[str, Any], str]]:

@@ -12,7 +12,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import services
-from games.engines.hanafuda import describe
+from games.engines import hanafuda
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.factories import game_started, persona, signed_in
@@ -114,7 +114,7 @@ def test_the_turned_card_asks_what_it_captures(alice, bob) -> None:
     state = ENGINE.state_from_json(game.state)
     users = [alice, bob]
     text = page(signed_in(users[seat]), game)
-    name = describe(state.turned)["name"]
+    name = hanafuda.card(state.turned).name
     assert f"Your turn: choose what the turned {name} captures" in text
     zones = zones_of(text)
     assert zones["turned"] == state.turned

@@ -11,7 +11,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import services
-from games.engines.hanafuda import describe
+from games.engines.hanafuda import month_of
 from games.engines.registry import get_engine
 from games.models import Game
 from tests.factories import game_started, persona, signed_in
@@ -39,7 +39,7 @@ def expected_caption(action: dict[str, Any], field: list[str]) -> str:
     """What a hand card's button must say it does: lay, take the one match, or take all."""
     if action["target"]:
         return f"Take {caption_name(action['target'])}"
-    same = [c for c in field if describe(c)["month"] == describe(action["card"])["month"]]
+    same = [c for c in field if month_of(c) == month_of(action["card"])]
     if not same:
         return "Lay on field"
     return f"Take all {len(same)}" if len(same) == 3 else f"Take {caption_name(same[0])}"

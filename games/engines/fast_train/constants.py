@@ -14,7 +14,6 @@ COLOURS: Final[tuple[Colour, ...]] = ("red", "yellow", "blue", "orange", "green"
 COLOUR_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(COLOURS)}
 CITIES: Final[tuple[City, ...]] = ("Miyajima", "London", "Paris", "Rio", "New York", "Sydney")
 TRAINS: Final[tuple[TrainKind, ...]] = ("fast", "heavy")
-TRAIN_INDEX: Final = {name: i for i, name in enumerate(TRAINS)}
 CARS: Final = 6
 
 #: The three dice, in the order ``legal_actions`` lists them.

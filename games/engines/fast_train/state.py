@@ -63,10 +63,6 @@ def reached(sheet: Sheet, colour: int) -> bool:
     return len(sheet[2 * colour]) == CARS or len(sheet[2 * colour + 1]) == CARS
 
 
-def reached_colours(sheet: Sheet) -> tuple[int, ...]:
-    return tuple(c for c in range(len(COLOURS)) if reached(sheet, c))
-
-
 def distinct_destinations(sheets: tuple[Sheet, ...]) -> frozenset[int]:
     """Colours whose city at least one player has reached (§5)."""
     return frozenset(c for sheet in sheets for c in range(len(COLOURS)) if reached(sheet, c))

@@ -22,10 +22,6 @@ PARTNERS: dict[str, frozenset[str]] = {
 }
 
 
-def are_partners(a: str, b: str) -> bool:
-    return b in PARTNERS[a]
-
-
 def partners_on(card: str, field: tuple[str, ...]) -> list[str]:
     """Partners of ``card`` among ``field``, in ``field`` order (kept sorted by deck index)."""
     mine = PARTNERS[card]

@@ -11,17 +11,11 @@ INDEX: dict[str, int] = {c.id: c.index for c in hanafuda.CARDS}
 CLASS: dict[str, str] = {c.id: c.card_class for c in hanafuda.CARDS}
 #: Hachi-Hachi card points: light 20, animal 10, ribbon 5, chaff 1 (deck total 264).
 POINTS: dict[str, int] = {c.id: c.hachi_hachi_points for c in hanafuda.CARDS}
-#: The four cards of each month, in index order.
-MONTH_CARDS: dict[int, tuple[str, ...]] = {
-    m: tuple(c.id for c in hanafuda.CARDS if c.month == m) for m in range(1, 13)
-}
 
 PAR = 88
 WILLOW = 11
 
-#: Lights that set the field kind (§5.1): grand x4, large x2.
-GRAND_LIGHTS: tuple[str, ...] = ("11L", "12L")
-LARGE_LIGHTS: tuple[str, ...] = ("01L", "03L", "08L")
+#: Lights that set the field kind (§5.1): grand x4 (11L, 12L), large x2 (01L, 03L, 08L).
 LIGHT_VALUE: dict[str, int] = {"11L": 4, "12L": 4, "01L": 2, "03L": 2, "08L": 2}
 FIELD_KIND: dict[int, FieldKind] = {1: "small", 2: "large", 4: "grand"}
 

@@ -39,7 +39,3 @@ BITS: tuple[tuple[int, ...], ...] = tuple(
 def numbers_of(card: str) -> tuple[int, ...]:
     """The numbers ``card`` can show: one for a car card, two for a special card."""
     return BITS[MASK[card]]
-
-
-def is_special(card: str) -> bool:
-    return card.startswith("S")

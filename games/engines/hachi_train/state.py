@@ -60,7 +60,3 @@ class HachiTrainState:
     out_order: tuple[int, ...]
     round_results: tuple[RoundResult, ...]
     finished: bool
-
-    def in_round(self, seat: int) -> bool:
-        """Whether ``seat`` still holds cards (is not out) in the current round."""
-        return bool(self.hands[seat])

@@ -10,7 +10,6 @@ from __future__ import annotations
 from games.engines.take_the_train.shapes import Colour, EndOfLineCard, Station, TransferCard
 
 COLOURS: tuple[Colour, ...] = ("B", "G", "M", "O")
-COLOUR_NAMES: dict[str, str] = {"B": "blue", "G": "green", "M": "magenta", "O": "orange"}
 NUMBERS: tuple[int, ...] = tuple(range(1, 13))
 
 #: ``CARD[colour][n]`` is the id of the real numbered card (index 0 unused).
@@ -47,10 +46,6 @@ def deck(transfer: bool) -> tuple[str, ...]:
 
 def sort_hand(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=ORDER.__getitem__))
-
-
-def hand_cost(cards: tuple[str, ...]) -> int:
-    return sum(COST[card] for card in cards)
 
 
 def cards_per_player(players: int) -> int:

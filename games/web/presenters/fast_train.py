@@ -20,14 +20,8 @@ from games.web.presenters.fast_train_board import (
     FastTrainBoard,
     Input,
     board,
-    source_parts,
     train_of,
 )
-
-
-def source_words(view: FastTrainView, colour: Colour, cargo: int) -> str:
-    """``green 10 (yellow 5 + blue 5)`` or ``red 4 (the red die alone)``."""
-    return f"{colour} {cargo} ({source_parts(view, colour)})"
 
 
 def load_label(view: FastTrainView, seat: int | None, colour: Colour, train: TrainKind) -> str:

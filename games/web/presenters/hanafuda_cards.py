@@ -35,9 +35,9 @@ _KIND = {
 }
 MINUS = "\u2212"
 
-#: One card as ``_hanafuda_card.html`` draws it: the engine's description of the card
-#: (``hanafuda.describe``: id, month, plant, class, name, ribbon kind), its kind (the ribbon
-#: kind or the class) in words, a short name for captions and a sentence for screen readers.
+#: One card as ``_hanafuda_card.html`` draws it: the engine's card (``hanafuda.card``: id,
+#: month, plant, class, name, ribbon kind), its kind (the ribbon kind or the class) in words, a
+#: short name for captions and a sentence for screen readers.
 CardFace = TypedDict(
     "CardFace",
     {
