@@ -36,8 +36,14 @@ GAME_TEXTS: dict[str, GameText] = {
             "match_mode": OptionText(
                 "Match length",
                 "Two in a row: play until someone wins two rounds in a row by 20 points or "
-                "more. Fixed: a set number of rounds, the higher total wins.",
-                {"streak": "Two wins in a row by 20+", "fixed": "A fixed number of rounds"},
+                "more. Fixed: a set number of rounds, the higher total wins. Points: the first "
+                "to reach a total wins. Round wins: the first to win so many rounds wins.",
+                {
+                    "streak": "Two wins in a row by 20+",
+                    "fixed": "A fixed number of rounds",
+                    "points": "First to a points total",
+                    "victories": "First to a number of round wins",
+                },
             ),
             "streak_cap": OptionText(
                 "Round limit (two-in-a-row match)",
@@ -46,6 +52,15 @@ GAME_TEXTS: dict[str, GameText] = {
             "rounds": OptionText(
                 "Rounds (fixed-length match)",
                 "The higher total after this many rounds wins.",
+            ),
+            "points_target": OptionText(
+                "Points to win (points match)",
+                "Whoever is ahead with at least this total at the end of a round wins. A round "
+                "is worth about 130 points to each player.",
+            ),
+            "victories": OptionText(
+                "Round wins needed (round-wins match)",
+                "The first to win this many rounds wins the match; a drawn round is nobody's.",
             ),
         },
     ),

@@ -418,8 +418,8 @@ BAD_CREATES: list[tuple[dict[str, Any], str, dict[str, Any]]] = [
     ),
     (
         {"game_type": "hachi", "seats": 2, "options": {"match_mode": "sudden"}},
-        "Option 'match_mode' must be one of: streak, fixed.",
-        {"match_mode": ["Option 'match_mode' must be one of: streak, fixed."]},
+        "Option 'match_mode' must be one of: streak, fixed, points, victories.",
+        {"match_mode": ["Option 'match_mode' must be one of: streak, fixed, points, victories."]},
     ),
     (
         {"game_type": "hachi", "seats": 3},

@@ -21,7 +21,17 @@ pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 # The option tables of docs/games/*.md (each file's "Options" section):
 # slug -> (name, players, defaults).
 RULES = {
-    "hachi": ("Hachi", (2, 2), {"match_mode": "streak", "streak_cap": 12, "rounds": 6}),
+    "hachi": (
+        "Hachi",
+        (2, 2),
+        {
+            "match_mode": "streak",
+            "streak_cap": 12,
+            "rounds": 6,
+            "points_target": 500,
+            "victories": 3,
+        },
+    ),
     "hachi-hachi": (
         "Hachi-Hachi",
         (2, 3),
@@ -441,7 +451,13 @@ def test_rematch_after_the_end(
     assert again["id"] != first["id"]
     assert again["rematch_of"] == first["id"]
     assert again["game_type"] == "hachi"
-    assert again["options"] == {"match_mode": "fixed", "rounds": 2, "streak_cap": 12}
+    assert again["options"] == {
+        "match_mode": "fixed",
+        "rounds": 2,
+        "streak_cap": 12,
+        "points_target": 500,
+        "victories": 3,
+    }
     assert again["created_by"] == "bob"
     assert again["my_seat"] == 0
     assert again["status"] == "open"

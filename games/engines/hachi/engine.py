@@ -24,7 +24,13 @@ from games.engines.hachi.shapes import (
     HachiView,
     MatchMode,
 )
-from games.engines.hachi.state import TURNS_PER_ROUND, HachiState, RoundResult
+from games.engines.hachi.state import (
+    DEFAULT_POINTS_TARGET,
+    DEFAULT_VICTORIES,
+    TURNS_PER_ROUND,
+    HachiState,
+    RoundResult,
+)
 from games.engines.hanafuda import DECK
 
 
@@ -59,8 +65,10 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             "choice",
             "streak",
             "streak: first to win two consecutive rounds by 20 or more (capped); "
-            "fixed: a fixed number of rounds, highest cumulative score wins.",
-            choices=("streak", "fixed"),
+            "fixed: a fixed number of rounds, highest cumulative score wins; "
+            "points: first to a cumulative score of points_target; "
+            "victories: first to win that many rounds (points and victories: at most 24 rounds).",
+            choices=("streak", "fixed", "points", "victories"),
         ),
         OptionSpec(
             "streak_cap",
@@ -71,12 +79,29 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             maximum=24,
         ),
         OptionSpec("rounds", "int", 6, "Fixed mode: number of rounds.", minimum=1, maximum=12),
+        OptionSpec(
+            "points_target",
+            "int",
+            DEFAULT_POINTS_TARGET,
+            "Points mode: the cumulative score that wins, once reached with the higher total "
+            "at the end of a round (equal totals play another round).",
+            minimum=100,
+            maximum=1000,
+        ),
+        OptionSpec(
+            "victories",
+            "int",
+            DEFAULT_VICTORIES,
+            "Victories mode: the round wins that win the match (a drawn round is nobody's).",
+            minimum=1,
+            maximum=7,
+        ),
     )
 
     # ----- the game -------------------------------------------------------------------------
 
     def _setup(self, players: int, options: Options, seed: str) -> HachiState:
-        mode: MatchMode = "fixed" if options["match_mode"] == "fixed" else "streak"
+        mode = cast(MatchMode, options["match_mode"])  # one of the spec's checked choices
         blank = HachiState(
             seed=seed,
             match_mode=mode,
@@ -97,6 +122,8 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             cumulative=(0, 0),
             match_winner=None,
             decided_by=None,
+            points_target=int(options["points_target"]),
+            victories=int(options["victories"]),
         )
         state, _events = rules.start_round(blank, 1, rules.first_dealer(seed))
         return state
@@ -161,6 +188,8 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
                 "match_mode": state.match_mode,
                 "streak_cap": state.streak_cap,
                 "rounds": state.rounds,
+                "points_target": state.points_target,
+                "victories": state.victories,
             },
             "field": list(state.field),
             "turned": state.turned,
@@ -176,6 +205,7 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             "history": [round_result_json(r) for r in state.history],
             "cumulative": list(state.cumulative),
             "runs": list(state.runs),
+            "round_wins": list(scoring.round_wins(state.history)),
             "match_winner": state.match_winner,
             "decided_by": state.decided_by,
             "you": None,
@@ -196,7 +226,9 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             return None
         scores = state.cumulative
         ranks: tuple[int, ...]
-        if state.decided_by == "streak" and state.match_winner is not None:
+        # A streak or victories winner ranks first whatever the totals (a points winner has
+        # the higher total anyway); only a cumulative decision can be a draw.
+        if state.decided_by != "cumulative" and state.match_winner is not None:
             ranks = (1, 2) if state.match_winner == 0 else (2, 1)
         else:
             ranks = ranks_from_scores(scores)
@@ -209,6 +241,7 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
             "decided_by": state.decided_by,
             "winner": state.match_winner,
             "cumulative": list(state.cumulative),
+            "round_wins": list(scoring.round_wins(state.history)),
             "rounds": [round_result_json(r) for r in state.history],
         }
 
@@ -257,7 +290,8 @@ class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
 
     def max_actions(self, players: int, options: Options) -> int:
         """At most two decisions per turn (card, deck capture), 14 turns a round, and at most
-        ``streak_cap`` (streak) or ``rounds`` (fixed) rounds."""
+        ``streak_cap`` (streak), ``rounds`` (fixed) or 24 (points, victories) rounds."""
         checked = self.validate_options(options, players)
-        rounds = checked["streak_cap"] if checked["match_mode"] == "streak" else checked["rounds"]
-        return 2 * TURNS_PER_ROUND * int(rounds)
+        mode = cast(MatchMode, checked["match_mode"])
+        cap = scoring.round_cap(mode, int(checked["streak_cap"]), int(checked["rounds"]))
+        return 2 * TURNS_PER_ROUND * cap

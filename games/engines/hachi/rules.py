@@ -260,7 +260,6 @@ def end_round(state: HachiState, events: list[Event]) -> tuple[HachiState, list[
             "margin": res.margin,
             "qualifying": res.qualifying,
             "runs": list(res.runs),
-            "round_wins": list(scoring.round_wins(history)),
             "cumulative": list(cumulative),
         }
     )

@@ -43,7 +43,10 @@ GAMES: dict[str, GameRules] = {
                     "How the match is won",
                     "With streak, the match ends as soon as one player wins two rounds in a "
                     "row, each by 20 points or more. With fixed, you play a set number of rounds "
-                    "and the higher total of round scores wins.",
+                    "and the higher total of round scores wins. With points, the first player "
+                    "to reach a total wins; with victories, the first to win a number of rounds. "
+                    "A points or victories match that is still undecided after 24 rounds ends "
+                    "there, and the higher total wins.",
                 ),
                 "streak_cap": (
                     "Longest streak match",
@@ -52,7 +55,20 @@ GAMES: dict[str, GameRules] = {
                 ),
                 "rounds": (
                     "Rounds in a fixed match",
-                    "Fixed mode only: how many rounds are played. The other mode ignores it.",
+                    "Fixed mode only: how many rounds are played. The other modes ignore it.",
+                ),
+                "points_target": (
+                    "Points to win",
+                    "Points mode only: after each round, a player whose total has reached this "
+                    "number and is higher than the other's wins the match. If both totals are "
+                    "equal, one more round is played. A round is worth about 130 points to "
+                    "each player, so 500 takes around four rounds.",
+                ),
+                "victories": (
+                    "Round wins needed",
+                    "Victories mode only: the first player to win this many rounds wins the "
+                    "match, whatever the margins and the totals. A drawn round is nobody's win "
+                    "(the same dealer deals again).",
                 ),
             },
         ),

@@ -7,7 +7,7 @@ from dataclasses import replace
 from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hachi import scoring as S
-from tests.engines.hachi.support import make_state
+from tests.engines.hachi.support import cards, make_state
 
 
 def test_12_1_capture_partners() -> None:
@@ -147,3 +147,71 @@ def test_12_6_match_in_streak_mode() -> None:
     assert outcome.winners == (1,)
     assert outcome.detail["decided_by"] == "streak"
     assert len(outcome.detail["rounds"]) == 4
+
+
+#: Chaff worth 10 each that complete no yaku without ribbons: exact round scores (§12.7, §12.8).
+CHAFF = cards(
+    "01C1 01C2 02C1 02C2 03C1 03C2 04C1 04C2 05C1 05C2 06C1 06C2 07C1 07C2 08C1 08C2 "
+    "09C1 09C2 10C1 10C2 11C1 12C1 12C2"
+)
+
+
+def _scored_piles(s0: int, s1: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Capture piles scoring exactly ``s0`` and ``s1`` (multiples of 10, chaff only)."""
+    n0, n1 = s0 // 10, s1 // 10
+    return tuple(CHAFF[:n0]), tuple(CHAFF[n0 : n0 + n1])
+
+
+def test_12_7_match_in_points_mode() -> None:
+    rows = [  # (S(0), S(1), totals, next dealer)
+        (70, 50, (70, 50), 0),
+        (40, 80, (110, 130), 1),
+        (90, 70, (200, 200), 0),  # both reached the target with equal totals: play on
+        (30, 50, (230, 250), None),
+    ]
+    state = make_state(dealer=1, turn=1, options={"match_mode": "points", "points_target": 200})
+    for number, (s0, s1, totals, dealer) in enumerate(rows, start=1):
+        assert state.round_no == number and state.phase == "play"
+        state = replace(state, piles=_scored_piles(s0, s1), turns_done=14)
+        state, events = R.end_round(state, [])
+        assert state.history[-1].scores == (s0, s1)
+        assert state.cumulative == totals
+        if dealer is not None:
+            assert state.dealer == dealer
+    assert state.phase == "over"
+    assert events[-1] == {
+        "type": "match_ended",
+        "winner": 1,
+        "decided_by": "points",
+        "cumulative": [230, 250],
+    }
+    outcome = ENGINE.result(state)
+    assert outcome is not None
+    assert outcome.scores == (230, 250) and outcome.winners == (1,)
+    assert outcome.detail["decided_by"] == "points" and outcome.detail["match_mode"] == "points"
+    assert len(outcome.detail["rounds"]) == 4
+
+
+def test_12_8_match_in_victories_mode() -> None:
+    rows = [  # (S(0), S(1), round wins, next dealer)
+        (90, 30, (1, 0), 0),
+        (40, 40, (1, 0), 0),  # drawn: nobody's victory, the same dealer again
+        (40, 50, (1, 1), 1),
+        (20, 30, (1, 2), None),
+    ]
+    state = make_state(dealer=1, turn=1, options={"match_mode": "victories", "victories": 2})
+    for number, (s0, s1, wins, dealer) in enumerate(rows, start=1):
+        assert state.round_no == number and state.phase == "play"
+        state = replace(state, piles=_scored_piles(s0, s1), turns_done=14)
+        state, _events = R.end_round(state, [])
+        assert state.history[-1].scores == (s0, s1)
+        assert ENGINE.view(state, None)["round_wins"] == list(wins)
+        if dealer is not None:
+            assert state.dealer == dealer
+    assert state.phase == "over" and state.cumulative == (190, 150)
+    outcome = ENGINE.result(state)
+    assert outcome is not None
+    assert outcome.winners == (1,) and outcome.ranks == (2, 1)  # despite the lower total
+    assert outcome.scores == (190, 150)
+    assert outcome.detail["decided_by"] == "victories"
+    assert outcome.detail["round_wins"] == [1, 2]

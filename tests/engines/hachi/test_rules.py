@@ -450,9 +450,12 @@ def test_option_defaults() -> None:
         "match_mode": "streak",
         "streak_cap": 12,
         "rounds": 6,
+        "points_target": 500,
+        "victories": 3,
     }
     state = ENGINE.setup(players=2, options=None, seed="o")
     assert (state.match_mode, state.streak_cap, state.rounds) == ("streak", 12, 6)
+    assert (state.points_target, state.victories) == (500, 3)
 
 
 @pytest.mark.parametrize(

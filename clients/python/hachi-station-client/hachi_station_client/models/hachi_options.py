@@ -17,14 +17,22 @@ class HachiOptions:
 
     Attributes:
         match_mode (HachiOptionsMatchMode | Unset): streak: first to win two consecutive rounds by 20 or more (capped);
-            fixed: a fixed number of rounds, highest cumulative score wins. Default: 'streak'.
+            fixed: a fixed number of rounds, highest cumulative score wins; points: first to a cumulative score of
+            points_target; victories: first to win that many rounds (points and victories: at most 24 rounds). Default:
+            'streak'.
         streak_cap (int | Unset): Streak mode: rounds after which the cumulative score decides. Default: 12.
         rounds (int | Unset): Fixed mode: number of rounds. Default: 6.
+        points_target (int | Unset): Points mode: the cumulative score that wins, once reached with the higher total at
+            the end of a round (equal totals play another round). Default: 500.
+        victories (int | Unset): Victories mode: the round wins that win the match (a drawn round is nobody's). Default:
+            3.
     """
 
     match_mode: HachiOptionsMatchMode | Unset = "streak"
     streak_cap: int | Unset = 12
     rounds: int | Unset = 6
+    points_target: int | Unset = 500
+    victories: int | Unset = 3
 
     def to_dict(self) -> dict[str, Any]:
         match_mode: str | Unset = UNSET
@@ -35,6 +43,10 @@ class HachiOptions:
 
         rounds = self.rounds
 
+        points_target = self.points_target
+
+        victories = self.victories
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -44,6 +56,10 @@ class HachiOptions:
             field_dict["streak_cap"] = streak_cap
         if rounds is not UNSET:
             field_dict["rounds"] = rounds
+        if points_target is not UNSET:
+            field_dict["points_target"] = points_target
+        if victories is not UNSET:
+            field_dict["victories"] = victories
 
         return field_dict
 
@@ -61,12 +77,18 @@ class HachiOptions:
 
         rounds = d.pop("rounds", UNSET)
 
+        points_target = d.pop("points_target", UNSET)
+
+        victories = d.pop("victories", UNSET)
+
         if d:
             raise ValueError(f"HachiOptions takes no other keys: {sorted(d)}")
         _model_instance = cls(
             match_mode=match_mode,
             streak_cap=streak_cap,
             rounds=rounds,
+            points_target=points_target,
+            victories=victories,
         )
 
         return _model_instance

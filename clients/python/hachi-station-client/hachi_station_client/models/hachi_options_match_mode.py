@@ -1,10 +1,12 @@
 from typing import Literal
 
-HachiOptionsMatchMode = Literal["fixed", "streak"]
+HachiOptionsMatchMode = Literal["fixed", "points", "streak", "victories"]
 
 HACHI_OPTIONS_MATCH_MODE_VALUES: set[HachiOptionsMatchMode] = {
     "fixed",
+    "points",
     "streak",
+    "victories",
 }
 
 

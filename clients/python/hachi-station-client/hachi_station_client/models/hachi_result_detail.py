@@ -25,6 +25,7 @@ class HachiResultDetail:
         decided_by (HachiResultDetailDecidedBy):
         winner (int | None): The winning seat; null for a drawn match.
         cumulative (list[int]): Each seat's cumulative score.
+        round_wins (list[int]): How many rounds each seat won.
         rounds (list[HachiRoundResult]): Every round, in order.
     """
 
@@ -32,6 +33,7 @@ class HachiResultDetail:
     decided_by: HachiResultDetailDecidedBy
     winner: int | None
     cumulative: list[int]
+    round_wins: list[int]
     rounds: list[HachiRoundResult]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,6 +46,8 @@ class HachiResultDetail:
         winner = self.winner
 
         cumulative = self.cumulative
+
+        round_wins = self.round_wins
 
         rounds = []
         for rounds_item_data in self.rounds:
@@ -58,6 +62,7 @@ class HachiResultDetail:
                 "decided_by": decided_by,
                 "winner": winner,
                 "cumulative": cumulative,
+                "round_wins": round_wins,
                 "rounds": rounds,
             }
         )
@@ -82,6 +87,8 @@ class HachiResultDetail:
 
         cumulative = cast(list[int], d.pop("cumulative"))
 
+        round_wins = cast(list[int], d.pop("round_wins"))
+
         rounds = []
         _rounds = d.pop("rounds")
         for rounds_item_data in _rounds:
@@ -94,6 +101,7 @@ class HachiResultDetail:
             decided_by=decided_by,
             winner=winner,
             cumulative=cumulative,
+            round_wins=round_wins,
             rounds=rounds,
         )
 

@@ -1,10 +1,12 @@
 from typing import Literal
 
-HachiResultDetailDecidedBy = Literal["cumulative", "streak"]
+HachiResultDetailDecidedBy = Literal["cumulative", "points", "streak", "victories"]
 
 HACHI_RESULT_DETAIL_DECIDED_BY_VALUES: set[HachiResultDetailDecidedBy] = {
     "cumulative",
+    "points",
     "streak",
+    "victories",
 }
 
 

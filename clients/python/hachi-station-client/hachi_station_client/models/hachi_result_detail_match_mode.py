@@ -1,10 +1,12 @@
 from typing import Literal
 
-HachiResultDetailMatchMode = Literal["fixed", "streak"]
+HachiResultDetailMatchMode = Literal["fixed", "points", "streak", "victories"]
 
 HACHI_RESULT_DETAIL_MATCH_MODE_VALUES: set[HachiResultDetailMatchMode] = {
     "fixed",
+    "points",
     "streak",
+    "victories",
 }
 
 

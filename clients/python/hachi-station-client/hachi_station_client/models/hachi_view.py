@@ -48,9 +48,11 @@ class HachiView:
         history (list[HachiRoundResult]): The finished rounds, oldest first.
         cumulative (list[int]): Each seat's match total: the sum of its finished rounds' scores.
         runs (list[int]): Each seat's current run of consecutive qualifying wins (won by 20 or more).
+        round_wins (list[int]): How many of the finished rounds each seat won (drawn rounds count for nobody).
         match_winner (int | None): The seat that won the match; null while it runs and after a drawn match.
-        decided_by (HachiViewDecidedByType0 | None): How the match was decided: two qualifying wins in a row (`streak`)
-            or the higher cumulative score (`cumulative`); null while it runs.
+        decided_by (HachiViewDecidedByType0 | None): How the match was decided: two qualifying wins in a row (`streak`),
+            the points target reached with the higher total (`points`), the round wins needed (`victories`), or the higher
+            cumulative score (`cumulative`: a fixed match, or a match that reached its cap); null while it runs.
         you (HachiPrivate | None): Your own seat and hand; null for a spectator.
         result (HachiResult | Unset): The final result of the match.
         hands (list[list[str]] | Unset): Only once the match is over: each seat's hand as it ended (a match ends with a
@@ -80,6 +82,7 @@ class HachiView:
     history: list[HachiRoundResult]
     cumulative: list[int]
     runs: list[int]
+    round_wins: list[int]
     match_winner: int | None
     decided_by: HachiViewDecidedByType0 | None
     you: HachiPrivate | None
@@ -149,6 +152,8 @@ class HachiView:
 
         runs = self.runs
 
+        round_wins = self.round_wins
+
         match_winner: int | None
         match_winner = self.match_winner
 
@@ -205,6 +210,7 @@ class HachiView:
                 "history": history,
                 "cumulative": cumulative,
                 "runs": runs,
+                "round_wins": round_wins,
                 "match_winner": match_winner,
                 "decided_by": decided_by,
                 "you": you,
@@ -302,6 +308,8 @@ class HachiView:
 
         runs = cast(list[int], d.pop("runs"))
 
+        round_wins = cast(list[int], d.pop("round_wins"))
+
         def _parse_match_winner(data: object) -> int | None:
             if data is None:
                 return data
@@ -379,6 +387,7 @@ class HachiView:
             history=history,
             cumulative=cumulative,
             runs=runs,
+            round_wins=round_wins,
             match_winner=match_winner,
             decided_by=decided_by,
             you=you,

@@ -1,10 +1,12 @@
 from typing import Literal
 
-HachiViewDecidedByType0 = Literal["cumulative", "streak"]
+HachiViewDecidedByType0 = Literal["cumulative", "points", "streak", "victories"]
 
 HACHI_VIEW_DECIDED_BY_TYPE_0_VALUES: set[HachiViewDecidedByType0] = {
     "cumulative",
+    "points",
     "streak",
+    "victories",
 }
 
 
