@@ -29,7 +29,8 @@ test: $(VENV)/.dev-installed
 	$(BIN)/python -m config.launcher test
 
 lint: $(VENV)/.dev-installed
-	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports --no-cache
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports --no-cache \
+		&& $(BIN)/vulture
 
 format: $(VENV)/.dev-installed
 	$(BIN)/ruff format . && $(BIN)/ruff check --fix .
