@@ -61,6 +61,14 @@ def pushed_turn(alice: Any, bob: Any, service: PushService) -> tuple[Seat, Brows
     return turn, subscribe(turn.user, service)
 
 
+def push_decided(alice: Any, bob: Any, service: PushService) -> tuple[Reminder, Browser, datetime]:
+    """``pushed_turn``'s reminder decided when its ladder is due: the row to deliver, the
+    browser it goes to, and that instant."""
+    turn, browser = pushed_turn(alice, bob, service)
+    (row,) = reminders_decide(now=turn.remind_at, seat_ids=[turn.pk])
+    return row, browser, turn.remind_at
+
+
 def hidden_cards(game: Game) -> set[str]:
     """Every card id in the full state: both hands and the draw pile included."""
     game.refresh_from_db()
@@ -157,10 +165,9 @@ def test_a_vacation_holds_a_push_until_it_ends(
 def test_a_site_that_dropped_its_keys_drops_the_pushes_it_had_decided(
     vapid: Vapid, settings: Any, service: PushService, alice: Any, bob: Any
 ) -> None:
-    turn, _browser = pushed_turn(alice, bob, service)
-    (row,) = reminders_decide(now=turn.remind_at, seat_ids=[turn.pk])
+    row, _browser, now = push_decided(alice, bob, service)
     settings.VAPID_PRIVATE_KEY = settings.VAPID_PUBLIC_KEY = settings.VAPID_SUBJECT = ""
-    assert tasks.reminders_deliver([row.pk], turn.remind_at.isoformat()) == 0
+    assert tasks.reminders_deliver([row.pk], now.isoformat()) == 0
     row.refresh_from_db()
     assert row.status == "obsolete" and service.pushes() == []
 
@@ -168,9 +175,7 @@ def test_a_site_that_dropped_its_keys_drops_the_pushes_it_had_decided(
 def test_a_retry_after_a_crash_keeps_the_topic_and_a_second_run_sends_nothing(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    turn, browser = pushed_turn(alice, bob, service)
-    now = turn.remind_at
-    (row,) = reminders_decide(now=now, seat_ids=[turn.pk])
+    row, browser, now = push_decided(alice, bob, service)
     assert row.channel == "push"
 
     # The worker sends, then dies before its commit: the row stays pending.
@@ -196,9 +201,7 @@ def test_a_retry_after_a_crash_keeps_the_topic_and_a_second_run_sends_nothing(
 def test_two_deliveries_at_once_push_once(
     vapid: Vapid, service: PushService, alice: Any, bob: Any
 ) -> None:
-    turn, _browser = pushed_turn(alice, bob, service)
-    now = turn.remind_at
-    (row,) = reminders_decide(now=now, seat_ids=[turn.pk])
+    row, _browser, now = push_decided(alice, bob, service)
     sent: list[int] = []
     run_together([lambda: sent.append(reminders_deliver(ids=[row.pk], now=now))] * 2)
     assert sorted(sent) == [0, 1]
