@@ -21,7 +21,7 @@ import logging
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import Any
+from typing import Literal, TypedDict
 from urllib.parse import urlsplit
 
 import requests
@@ -126,10 +126,23 @@ def push_subscription_delete(*, user: User, endpoint: object) -> bool:
 # ----- sending ---------------------------------------------------------------------------------
 
 
+class PushMessage(TypedDict):
+    """What a push notification carries to the service worker (static/sw.js), which shows it."""
+
+    kind: Literal["your_turn", "deadline_warning"]
+    game: int
+    title: str
+    body: str
+    url: str
+    """Where a tap leads (a path of this site)."""
+    tag: str
+    """One notification per tag: a newer one replaces it."""
+
+
 def push_send(
     *,
     subscription: PushSubscription,
-    message: dict[str, Any],
+    message: PushMessage,
     topic: str,
     ttl: int,
     session: requests.Session,
@@ -173,7 +186,7 @@ def push_send(
 def reminders_push(
     *,
     reminders: Sequence[Reminder],
-    message_of: Callable[[Reminder], dict[str, Any]],
+    message_of: Callable[[Reminder], PushMessage],
     now: datetime,
 ) -> tuple[list[Reminder], list[Reminder]]:
     """Push each reminder to every browser of its user (one query for the browsers of all).

@@ -20,7 +20,7 @@ import logging
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import datetime, time, timedelta
-from typing import Any, NamedTuple
+from typing import NamedTuple
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -37,7 +37,7 @@ from games.engines.registry import get_engine
 from games.links import game_path, game_url
 from games.models import GameStatus, PushSubscription, Reminder, Seat
 from games.notify import user_event_send_now
-from games.push import push_enabled, reminders_push
+from games.push import PushMessage, push_enabled, reminders_push
 
 logger = logging.getLogger(__name__)
 
@@ -427,7 +427,7 @@ def reminder_email(
     return subject, f"Hello {name},\n\n{intro}\n\n" + "\n".join(lines) + f"\n\n{footer}\n"
 
 
-def reminder_push_message(*, reminder: Reminder, names: dict[int, str]) -> dict[str, Any]:
+def reminder_push_message(*, reminder: Reminder, names: dict[int, str]) -> PushMessage:
     """What a push notification says and where a tap leads (the service worker shows it).
     No game state; the tag is the game's, so a phone shows one notification per game."""
     game = reminder.seat.game
