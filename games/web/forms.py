@@ -135,11 +135,22 @@ class GameCreateForm(forms.Form):
         if low == high:
             seats.widget = forms.HiddenInput()
         self.fields["bots"].widget.attrs["max"] = engine.max_players - 1
+        self.text = text
         self.option_names: list[str] = []
         for spec in engine.option_specs:
             name = option_field_name(engine.slug, spec.name)
             self.fields[name] = _option_field(spec, text.options[spec.name])
             self.option_names.append(name)
+            shown_with = text.options[spec.name].shown_with
+            if shown_with is not None:
+                # static/js/create_form.js hides the field while the other option differs.
+                other, value = shown_with
+                self.fields[name].widget.attrs.update(
+                    {
+                        "data-shown-with": option_field_name(engine.slug, other),
+                        "data-shown-value": value,
+                    }
+                )
 
     @property
     def fixed_players(self) -> bool:
@@ -192,9 +203,22 @@ class GameCreateForm(forms.Form):
                         f"Only {free} seat{'s are' if free != 1 else ' is'} left for "
                         f"invited players; add players or invite fewer.",
                     )
+        for spec in self.engine.option_specs:
+            if not self._applies(spec.name):
+                self.errors.pop(option_field_name(self.engine.slug, spec.name), None)
         if seats is not None and not self.errors:
             self._check_options(seats)
         return data
+
+    def _applies(self, option: str) -> bool:
+        """Whether ``option`` has an effect with the values chosen (``OptionText.shown_with``).
+        One without is hidden in the page: it is neither checked nor sent, so a value typed
+        before another mode was chosen cannot stop the form (the engine takes its default)."""
+        condition = self.text.options[option].shown_with
+        if condition is None:
+            return True
+        other, value = condition
+        return str(self.cleaned_data.get(option_field_name(self.engine.slug, other))) == value
 
     def _check_options(self, seats: int) -> None:
         try:
@@ -230,6 +254,8 @@ class GameCreateForm(forms.Form):
         """The chosen options (the engine fills in and checks the rest)."""
         chosen: OptionValues = {}
         for spec in self.engine.option_specs:
+            if not self._applies(spec.name):
+                continue
             value = self.cleaned_data.get(option_field_name(self.engine.slug, spec.name))
             if spec.kind == "bool":
                 chosen[spec.name] = bool(value)

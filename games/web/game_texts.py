@@ -17,6 +17,9 @@ class OptionText:
     help: str
     #: Friendly words per engine value (strings as the engine spells them).
     choices: dict[str, str] = field(default_factory=dict)
+    #: (option, value): the option has an effect only when that other option has that value
+    #: (Hachi's ``rounds`` in a fixed match); the create form then shows it only then.
+    shown_with: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -48,19 +51,23 @@ GAME_TEXTS: dict[str, GameText] = {
             "streak_cap": OptionText(
                 "Round limit (two-in-a-row match)",
                 "If nobody has won two in a row by then, the higher total wins.",
+                shown_with=("match_mode", "streak"),
             ),
             "rounds": OptionText(
                 "Rounds (fixed-length match)",
                 "The higher total after this many rounds wins.",
+                shown_with=("match_mode", "fixed"),
             ),
             "points_target": OptionText(
                 "Points to win (points match)",
                 "Whoever is ahead with at least this total at the end of a round wins. A round "
                 "is worth about 130 points to each player.",
+                shown_with=("match_mode", "points"),
             ),
             "victories": OptionText(
                 "Round wins needed (round-wins match)",
                 "The first to win this many rounds wins the match; a drawn round is nobody's.",
+                shown_with=("match_mode", "victories"),
             ),
         },
     ),

@@ -71,8 +71,17 @@ def _match_ended(event: Event, names: Names) -> str:
     scores = ", ".join(f"{seat_name(names, s)} {v}" for s, v in enumerate(event["cumulative"]))
     if event.get("winner") is None:
         return f"The match is drawn ({scores})"
-    how = "two qualifying wins in a row" if event["decided_by"] == "streak" else "total"
+    how = MATCH_DECIDED_BY.get(event["decided_by"], "total")
     return f"{seat_name(names, event['winner'])} wins the match by {how} ({scores})"
+
+
+#: How a match was won, after "wins the match by" (the engine's ``decided_by``).
+MATCH_DECIDED_BY = {
+    "streak": "two qualifying wins in a row",
+    "points": "reaching the points target",
+    "victories": "round wins",
+    "cumulative": "total",
+}
 
 
 EVENT_WORDS: dict[str, EventWords] = {
@@ -109,6 +118,11 @@ class HachiPresenter(Presenter[HachiView, HachiAction, HachiPrivate]):
         options = view["options"]
         if options["match_mode"] == "fixed":
             where = f"Round {view['round']} of {options['rounds']}"
+        elif options["match_mode"] == "points":
+            where = f"Round {view['round']} · first to {options['points_target']} points"
+        elif options["match_mode"] == "victories":
+            wins = options["victories"]
+            where = f"Round {view['round']} · first to {wins} round win{'s' if wins > 1 else ''}"
         else:
             where = f"Round {view['round']}"
         turn = min(view["turns_done"] + 1, view["turns_per_round"])

@@ -131,13 +131,25 @@ def _seat(inp: HachiInput, seat: int) -> SeatStrip:
         facts += " · dealer"
     lines = [
         f"Card points {view['card_points'][seat]} · round score {view['round_scores'][seat]}"
-        f" · match total {view['cumulative'][seat]} · qualifying run {view['runs'][seat]}"
+        f" · match total {view['cumulative'][seat]}{_match_progress(view, seat)}"
     ]
     lines += [
         f"Yaku: {y['name']} +{y['points']} ({', '.join(name_of(c) for c in y['cards'])})"
         for y in view["yaku"][seat]
     ]
     return seat_strip(inp, seat, facts=facts, lines=lines, groups=_groups(inp, view, seat))
+
+
+def _match_progress(view: HachiView, seat: int) -> str:
+    """What counts towards the match besides the total: the rounds won in a victories match,
+    nothing more in a points match (the total is what counts), the qualifying run otherwise
+    (a fixed match has always shown it)."""
+    mode = view["options"]["match_mode"]
+    if mode == "victories":
+        return f" · rounds won {view['round_wins'][seat]} of {view['options']['victories']}"
+    if mode == "points":
+        return ""
+    return f" · qualifying run {view['runs'][seat]}"
 
 
 def _groups(inp: HachiInput, view: HachiView, seat: int) -> list[CardGroup]:
