@@ -15,6 +15,23 @@ from games.models import Game
 from tests.factories import signed_in
 
 
+def create_form(game_type: str, options: dict[str, str], **fields: Any) -> dict[str, Any]:
+    """The create form as a browser without script posts it: public, three days a move, no bot
+    (``fields`` change these and add the seats), and every option of ``game_type`` (its name
+    without the ``opt__<game_type>__`` prefix) with the value given."""
+    data: dict[str, Any] = {
+        "game_type": game_type,
+        "days_per_move": 3,
+        "is_public": "on",
+        "bots": 0,
+        "bot_kind": "greedy",
+        "invite": "",
+    }
+    data.update({f"opt__{game_type}__{name}": value for name, value in options.items()})
+    data.update(fields)
+    return data
+
+
 def page(client: Client, game: Game) -> str:
     response = client.get(f"/games/{game.pk}/")
     assert response.status_code == 200

@@ -13,23 +13,13 @@ from games.models import Game, Invitation
 from games.web.forms import invite_names
 from games.web.game_texts import GAME_TEXTS
 from tests.factories import signed_in
+from tests.web.pages import create_form
 
 
 def form_post(**fields: Any) -> dict[str, Any]:
-    """A Hachi-Hachi form as a browser without script would post it (the defaults)."""
-    data = {
-        "game_type": "hachi-hachi",
-        "seats": 3,
-        "days_per_move": 3,
-        "is_public": "on",
-        "bots": 0,
-        "bot_kind": "greedy",
-        "invite": "",
-        "opt__hachi-hachi__rounds": "12",
-        "opt__hachi-hachi__field_carry": "same_kind",
-    }
-    data.update(fields)
-    return data
+    """A Hachi-Hachi table for three as a browser without script would post it (the defaults)."""
+    options = {"rounds": "12", "field_carry": "same_kind"}
+    return create_form("hachi-hachi", options, **{"seats": 3, **fields})
 
 
 def error_after(html: str, name: str) -> str:

@@ -16,7 +16,7 @@ from games.models import Game
 from games.web.presenters.hachi import EVENT_WORDS
 from tests.factories import game_started, signed_in
 from tests.web.hanafuda_pages import play_to_the_end
-from tests.web.pages import page
+from tests.web.pages import create_form, page
 
 MODE = "opt__hachi__match_mode"
 #: Each option that applies to one mode only, and that mode.
@@ -30,22 +30,14 @@ ONLY_WITH = {
 
 def hachi_post(**options: Any) -> dict[str, Any]:
     """The Hachi create form as a browser posts it: every option field, hidden or not."""
-    data = {
-        "game_type": "hachi",
-        "seats": 2,
-        "days_per_move": 3,
-        "is_public": "on",
-        "bots": 1,
-        "bot_kind": "greedy",
-        "invite": "",
-        MODE: "streak",
-        "opt__hachi__streak_cap": "12",
-        "opt__hachi__rounds": "6",
-        "opt__hachi__points_target": "500",
-        "opt__hachi__victories": "3",
+    defaults = {
+        "match_mode": "streak",
+        "streak_cap": "12",
+        "rounds": "6",
+        "points_target": "500",
+        "victories": "3",
     }
-    data.update({f"opt__hachi__{name}": value for name, value in options.items()})
-    return data
+    return create_form("hachi", {**defaults, **options}, seats=2, bots=1)
 
 
 def _tag(html: str, name: str) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,34 +15,21 @@ import pytest
 from games import services
 from games.models import Game, Invitation, Seat
 from tests.e2e.browser.phone import (
-    PHONE,
     assert_accessible,
     assert_no_horizontal_overflow,
     sign_in,
     tap,
 )
+from tests.factories import password_of
 from tests.web.lobby_pages import lobby_of_every_kind
 
-PASSWORD = "a-long-passphrase-1"
+PASSWORD = "a-long-passphrase-1"  # the newcomer's, at the quick start
 QUICK_START_LIMIT_S = 60
 
 
 @pytest.fixture
-def people(django_user_model: Any, transactional_db: Any) -> dict[str, Any]:
-    return {
-        name: django_user_model.objects.create_user(name, f"{name}@example.com", PASSWORD)
-        for name in ("alice", "bob", "carol")
-    }
-
-
-@pytest.fixture
-def no_script_phone(browser: Any, site_url: str) -> Iterator[Any]:
-    """A phone whose browser runs no JavaScript at all."""
-    context = browser.new_context(**PHONE, base_url=site_url, java_script_enabled=False)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    yield page
-    context.close()
+def people(alice: Any, bob: Any, carol: Any) -> dict[str, Any]:
+    return {"alice": alice, "bob": bob, "carol": carol}
 
 
 def check_page(page: Any) -> None:
@@ -118,24 +104,25 @@ def _accept_and_decline(page: Any, accept: Game, decline: Game, bob: Any) -> Non
 def test_invitation_accept_and_decline_with_javascript(phone: Any, people: dict[str, Any]) -> None:
     accept, decline = _invitations(people["bob"], people["alice"])
     page = phone()
-    sign_in(page, "bob", PASSWORD)
+    sign_in(page, "bob", password_of("bob"))
     check_page(page)
     _accept_and_decline(page, accept, decline, people["bob"])
 
 
 @pytest.mark.slow
 def test_invitation_accept_and_decline_without_javascript(
-    no_script_phone: Any, people: dict[str, Any]
+    phone: Any, people: dict[str, Any]
 ) -> None:
     accept, decline = _invitations(people["bob"], people["alice"])
-    sign_in(no_script_phone, "bob", PASSWORD)
-    _accept_and_decline(no_script_phone, accept, decline, people["bob"])
+    page = phone(javascript=False)
+    sign_in(page, "bob", password_of("bob"))
+    _accept_and_decline(page, accept, decline, people["bob"])
 
 
 @pytest.mark.slow
 def test_lobby_list_refreshes_in_place_on_a_user_event(phone: Any, people: dict[str, Any]) -> None:
     page = phone()
-    sign_in(page, "bob", PASSWORD)
+    sign_in(page, "bob", password_of("bob"))
     page.evaluate("window.marker = document.querySelector('h1')")
     game = services.game_create(creator=people["alice"], game_type="hachi", seats=2, invite=["bob"])
     page.evaluate("document.dispatchEvent(new CustomEvent('hachi:user-event'))")
@@ -148,7 +135,7 @@ def test_create_form_asks_for_the_game_then_shows_only_its_options(
     phone: Any, people: dict[str, Any]
 ) -> None:
     page = phone()
-    sign_in(page, "alice", PASSWORD)
+    sign_in(page, "alice", password_of("alice"))
     page.goto("/games/new/")
     assert page.locator("[name^=opt__]").count() == 0
     check_page(page)
@@ -176,7 +163,7 @@ def test_create_form_asks_for_the_game_then_shows_only_its_options(
 def test_signed_in_pages_fit_and_are_accessible(phone: Any, people: dict[str, Any]) -> None:
     lobby_of_every_kind(people["alice"], people["bob"], people["carol"])
     page = phone()
-    sign_in(page, "alice", PASSWORD)
+    sign_in(page, "alice", password_of("alice"))
     for path in ("/", "/turns/", "/u/alice/", "/games/new/?game_type=fast-train"):
         page.goto(path)
         check_page(page)
