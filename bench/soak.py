@@ -48,7 +48,7 @@ import sys
 import tempfile
 import threading
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -57,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bench.chaos import Service, redis_answers, web_answers, worker_answers
 from bench.smtp_sink import SmtpSink
 from bench.soak_players import Players, Traffic
+from bench.soak_report import Report
 from bench.support import bench_environment, clock_write, drop_database, free_port
 from config.clock import ClockSetting
 from config.launcher import _redis_binary
@@ -85,21 +86,6 @@ class Plan:
 
 # Its own database per run (dropped at the end), so two test runs on one machine never meet.
 QUICK = Plan(games=40, days=1.0, minutes=1.5, kills=1, database=f"soak_quick_{os.getpid()}")
-
-
-@dataclass
-class Report:
-    plan: dict[str, float]  # games, days, minutes, kills each, speed
-    real_seconds: float = 0.0
-    kills: dict[str, int] = field(default_factory=dict)
-    traffic: dict[str, int] = field(default_factory=dict)
-    games: dict[str, int] = field(default_factory=dict)
-    moves: dict[str, int] = field(default_factory=dict)
-    timeouts: dict[str, int] = field(default_factory=dict)
-    reminders: dict[str, int] = field(default_factory=dict)
-    sweeps: dict[str, int] = field(default_factory=dict)
-    log_errors: dict[str, int] = field(default_factory=dict)  # ERROR or worse lines per log
-    failures: list[str] = field(default_factory=list)
 
 
 class Site:

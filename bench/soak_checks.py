@@ -5,18 +5,32 @@ from __future__ import annotations
 import io
 import time
 from collections import Counter
-from datetime import timedelta
-from typing import TYPE_CHECKING
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING, Protocol
 
 from django.core.management import CommandError, call_command
 from django.db.models import Q
 
+from bench.soak_report import Report
 from games.models import Game, IdempotencyRecord, Move, Reminder, Seat, TimeoutAction
 from games.reminders import message_id
 
 if TYPE_CHECKING:
-    from bench.soak import Report, Site
+    from bench.chaos import Service
+    from bench.smtp_sink import SmtpSink
     from bench.soak_players import Players, Traffic
+
+
+class Site(Protocol):
+    """What the checks ask of the soak's site (bench/soak.py runs it)."""
+
+    smtp: SmtpSink
+    webs: list[Service]
+
+    def now(self) -> datetime: ...
+
+    def clock_run(self, sim: datetime, speed: float) -> None: ...
+
 
 # The clock steps this far when the site is idle but not settled: past the sweep's lease and
 # the bot stall, so work whose task was lost in a kill is handed over again.
