@@ -68,7 +68,14 @@ def _sample(engine: AnyEngine) -> Sample:
 
 def _seats(sample: Sample) -> list[rep.Seat]:
     return [
-        {"index": i, "username": NAMES[i], "is_bot": False, "bot_kind": None, "resigned": False}
+        {
+            "index": i,
+            "username": NAMES[i],
+            "is_bot": False,
+            "bot_kind": None,
+            "resigned": False,
+            "rating_change": None,
+        }
         for i in range(sample.players)
     ]
 
@@ -85,6 +92,7 @@ def _game(sample: Sample, *, with_view: bool = True) -> rep.Game:
         "is_public": True,
         "time_per_move": 3 * 86400,
         "timeout_policy": "bot",
+        "rated": True,
         "seats": _seats(sample),
         "my_seat": sample.seat,
         "invited": False,
@@ -108,6 +116,7 @@ def _summary(sample: Sample) -> rep.GameSummary:
         "id": game["id"],
         "game_type": game["game_type"],
         "status": game["status"],
+        "rated": game["rated"],
         "version": game["version"],
         "seats": [
             {"index": s["index"], "username": s["username"], "is_bot": s["is_bot"]}

@@ -130,6 +130,12 @@ class GameCreateSerializer(serializers.Serializer[Any]):
         max_length=MAX_PLAYERS - 1,
         help_text='Bot kinds for the last seats, e.g. ["greedy"].',
     )
+    rated = StrictBooleanField(
+        required=False,
+        help_text="Whether the game counts for the players' ratings of its game type. Only a "
+        "game of two or more seats and no bot can be rated; it then is unless you send false "
+        "(casual). Left out with bots or a single seat: casual.",
+    )
 
     def validated_time(self) -> timedelta:
         return timedelta(seconds=self.validated_data["time_per_move"])

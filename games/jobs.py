@@ -26,10 +26,11 @@ RECORDS_PRUNE = "games.tasks.records_prune"
 TIMEOUT_APPLY = "games.tasks.timeout_apply"
 REMINDERS_DELIVER = "games.tasks.reminders_deliver"
 DIGEST_DELIVER = "games.tasks.digest_deliver"
+RATINGS_UPDATE = "games.tasks.ratings_update"
 
 #: The carry-out tasks: idempotent, and nobody waits for their results (the outbox rows are
 #: the record), so none is stored or listened for.
-CARRY_OUT = frozenset({TIMEOUT_APPLY, REMINDERS_DELIVER, DIGEST_DELIVER})
+CARRY_OUT = frozenset({TIMEOUT_APPLY, REMINDERS_DELIVER, DIGEST_DELIVER, RATINGS_UPDATE})
 
 
 def _job(name: str, *args: Any) -> Signature:
@@ -55,3 +56,8 @@ def reminders_deliver(reminder_ids: list[int], now: datetime) -> Signature:
 def digest_deliver(user_id: int, send_at: datetime, now: datetime) -> Signature:
     """Send one user's daily digest for the slot ``send_at``."""
     return _job(DIGEST_DELIVER, user_id, send_at.isoformat(), now.isoformat())
+
+
+def ratings_update(game_type: str) -> Signature:
+    """Apply the finished rated games of ``game_type`` not rated yet, in rating order."""
+    return _job(RATINGS_UPDATE, game_type)

@@ -81,9 +81,23 @@ class Game(models.Model):
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
+    # Rated (counts for the players' ratings of its game type) or casual, chosen at creation;
+    # only games of two or more accounts and no bot can be rated (design §10).
+    rated = models.BooleanField(default=False)
+    # When the ratings task applied this finished rated game (None: not yet; the sweep sends
+    # the task again for a game left pending). Ratings are derived data: games.rating_services.
+    ratings_done_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
-        indexes = [models.Index(fields=["status", "game_type", "-created_at"])]
+        indexes = [
+            models.Index(fields=["status", "game_type", "-created_at"]),
+            # The few finished rated games whose ratings are not applied yet, in rating order.
+            models.Index(
+                fields=["game_type", "finished_at", "id"],
+                condition=Q(rated=True, status="finished", ratings_done_at=None),
+                name="game_ratings_pending_idx",
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.game_type} #{self.pk} ({self.status})"
@@ -351,3 +365,83 @@ class PushSubscription(models.Model):
 
     def __str__(self) -> str:
         return f"push subscription {self.pk} of user {self.user_id}"
+
+
+class Rating(models.Model):
+    """A player's current rating in one game type (Weng-Lin / OpenSkill, games.ratings).
+
+    Derived data: the fold of every rated game of the type in rating order (``finished_at``,
+    then id), kept by games.rating_services and rebuilt from the games by ``manage.py
+    ratings_rebuild`` with the same numbers. ``display`` is ``games.ratings.display_rating``
+    of (mu, sigma), stored so the leaderboard sorts in the database.
+    """
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings"
+    )
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    display = models.IntegerField()
+    games = models.PositiveIntegerField(default=0)  # rated games played in this type
+    last_game_at = models.DateTimeField(null=True, blank=True)  # the last one's finished_at
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "game_type"], name="rating_unique_user_type"),
+        ]
+        indexes = [
+            models.Index(fields=["game_type", "-display"], name="rating_leaderboard_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_type} rating of user {self.user_id}: {self.display}"
+
+
+class RatingChange(models.Model):
+    """What one rated game did to one player's rating: before and after (mu, sigma and the
+    displayed value). The finished game shows it; a player's rating history is these rows in
+    rating order. ``rank`` is the rank the rating used (a resigned or forfeited seat last)."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="rating_changes")
+    # The seat's index, not a key: seats are deleted before a start (game_start), and a key
+    # would cost that delete a query for rows no unstarted seat can have.
+    seat_index = models.PositiveSmallIntegerField()
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="rating_changes"
+    )
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH)
+    finished_at = models.DateTimeField()  # the game's: with game_id, the rating order
+    rank = models.PositiveSmallIntegerField()
+    mu_before = models.FloatField()
+    sigma_before = models.FloatField()
+    mu_after = models.FloatField()
+    sigma_after = models.FloatField()
+    display_before = models.IntegerField()
+    display_after = models.IntegerField()
+    games = models.PositiveIntegerField()  # the player's rated games of the type, this one included
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "user"], name="rating_change_unique_user"),
+        ]
+        indexes = [
+            models.Index(
+                fields=["user", "game_type", "finished_at", "game"], name="rating_history_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"rating change of user {self.user_id} in game {self.game_id}"
+
+
+class RatingLock(models.Model):
+    """One row per game type, locked (``select_for_update``) while that type's ratings are
+    updated or rebuilt: two workers never interleave their updates of one type. SQLite takes
+    its write lock at the start of every transaction (IMMEDIATE), which serialises them too."""
+
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH, primary_key=True)
+
+    def __str__(self) -> str:
+        return f"rating lock of {self.game_type}"

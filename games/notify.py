@@ -196,6 +196,19 @@ def game_changed_on_commit(
         transaction.on_commit(lambda: _enqueue_bots(game_id, version))
 
 
+def _enqueue_ratings(game_type: str) -> None:
+    try:
+        jobs.ratings_update(game_type).apply_async()
+    except Exception:
+        # The minute sweep sends it again (games.sweep: a rated game left pending).
+        logger.error("could not enqueue the ratings task", extra={"game_type": game_type})
+
+
+def ratings_due_on_commit(*, game_type: str) -> None:
+    """After commit, have a worker apply the game type's newly finished rated games."""
+    transaction.on_commit(lambda: _enqueue_ratings(game_type))
+
+
 def credentials_changed_on_commit(*, user_id: int, session_hash: str = "") -> None:
     """After commit, every socket of ``user_id`` checks again how it signed in (a token
     revoked, a new password, a deactivated account) and closes if that no longer holds.

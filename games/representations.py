@@ -66,6 +66,20 @@ class Seat(TypedDict):
     bot_kind: BotKind | None
     resigned: bool
     """The player resigned; a bot plays the seat on (or the game ended)."""
+    rating_change: SeatRating | None
+    """What this rated game did to the player's rating in its game type; null in a casual
+    game, and in a rated one until its ratings are applied (moments after it finished)."""
+
+
+class SeatRating(TypedDict):
+    """One player's rating before and after a rated game (the displayed values)."""
+
+    before: int
+    after: int
+    change: int
+    """`after - before`."""
+    provisional: bool
+    """The rating after the game is still provisional: its uncertainty is large."""
 
 
 class Deadline(TypedDict):
@@ -102,6 +116,9 @@ class Game(TypedDict):
     time_per_move: int
     """Seconds each seat has for a move."""
     timeout_policy: TimeoutPolicyName
+    rated: bool
+    """The game counts for its players' ratings (a casual game does not); chosen at creation,
+    only for games of two or more people and no bot."""
     seats: list[Seat]
     my_seat: int | None
     """Your seat, or null when you have none (a spectator)."""
@@ -229,6 +246,7 @@ class GameSummary(TypedDict):
     id: int
     game_type: GameSlug
     status: GameStatusName
+    rated: bool
     version: int
     seats: list[SeatSummary]
     my_seat: int | None
@@ -311,3 +329,51 @@ class Profile(TypedDict):
     date_joined: DateTime
     stats: list[GameStats]
     recent_games: list[RecentGame]
+
+
+class PlayerRating(TypedDict):
+    """A player's current rating in one game type."""
+
+    game_type: GameSlug
+    rating: int
+    """The displayed rating: 1000 + 30 * (mu - 3 sigma), rounded (1000 for a new player)."""
+    provisional: bool
+    """The uncertainty is still large (sigma above 6): the rating may move a lot."""
+    games: int
+    """Rated games played in this game type."""
+    mu: float
+    """The model's mean skill estimate (Weng-Lin, Plackett-Luce)."""
+    sigma: float
+    """The model's uncertainty about it (standard deviation)."""
+    last_game_at: DateTime | None
+    """When the last rated game of this type finished."""
+
+
+class RatingPoint(TypedDict):
+    """One rated game in a player's rating history, in rating order."""
+
+    game: int
+    finished_at: DateTime
+    rank: int
+    """The rank the rating used (a resigned or forfeited seat ranks last)."""
+    players: int
+    before: int
+    after: int
+    change: int
+    provisional: bool
+    """The rating after this game was still provisional."""
+    mu: float
+    sigma: float
+    """mu and sigma after this game."""
+
+
+class LeaderboardEntry(TypedDict):
+    """One place of a game type's leaderboard."""
+
+    position: int
+    """1 for the best; players with the same rating share a position."""
+    username: str
+    rating: int
+    provisional: bool
+    games: int
+    last_game_at: DateTime

@@ -21,6 +21,7 @@ from games.engines.bots import BotKind
 from games.engines.registry import ENGINES, get_engine
 from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
+from games.rating_selectors import seat_ratings
 
 # The order of each list the API pages through, as keys: a page starts after the row whose
 # values its cursor holds (games/keyset.py), so rows arriving meanwhile shift nothing.
@@ -74,13 +75,14 @@ def private_seat_of(game: Game, seats: Sequence[Seat], my_seat: int | None) -> i
     return None if resigned and game.status == GameStatus.ACTIVE else my_seat
 
 
-def _seat_json(seat: Seat) -> rep.Seat:
+def _seat_json(seat: Seat, ratings: dict[tuple[int, int], rep.SeatRating]) -> rep.Seat:
     return {
         "index": seat.index,
         "username": seat.username,
         "is_bot": seat.is_bot,
         "bot_kind": bot_kind_of(seat),
         "resigned": seat.resigned_at is not None,
+        "rating_change": ratings.get((seat.game_id, seat.index)),
     }
 
 
@@ -107,6 +109,7 @@ def game_payload(
     state: object = None,
     invited: bool | None = None,
     with_view: bool = True,
+    ratings: dict[tuple[int, int], rep.SeatRating] | None = None,
 ) -> rep.Game:
     """The game as ``user`` may see it (design §5 field names).
 
@@ -114,9 +117,14 @@ def game_payload(
     ``invited`` whether the user has a pending invitation, when the caller already knows
     (otherwise it is looked up, for an open game without the user's seat only);
     ``with_view=False`` leaves ``view`` out (null): lists are read often and the view is most
-    of a game's weight.
+    of a game's weight; ``ratings`` what the game did to its seats' ratings
+    (``rating_selectors.seat_ratings``: by game id and seat index), when the caller already
+    has them (otherwise they are looked up, for a rated game whose ratings are applied only:
+    never on the move path).
     """
     engine = get_engine(game.game_type)
+    if ratings is None:
+        ratings = seat_ratings(games=[game])
     my_seat = seat_index_of(seats, user)
     if invited is None:
         waiting = game.status == GameStatus.OPEN and my_seat is None
@@ -136,7 +144,8 @@ def game_payload(
         "is_public": game.is_public,
         "time_per_move": int(game.time_per_move.total_seconds()),
         "timeout_policy": rep.timeout_policy(game.timeout_policy),
-        "seats": [_seat_json(s) for s in seats],
+        "rated": game.rated,
+        "seats": [_seat_json(s, ratings) for s in seats],
         "my_seat": my_seat,
         "invited": invited,
         "to_act": list(game.to_act),
@@ -188,10 +197,10 @@ def games_summaries(*, games: Sequence[Game], user: Viewer) -> list[rep.GameSumm
                 "id": game.pk,
                 "game_type": rep.game_slug(game.game_type),
                 "status": rep.game_status(game.status),
+                "rated": game.rated,
                 "version": game.version,
                 "seats": [
-                    {"index": s.index, "username": _seat_json(s)["username"], "is_bot": s.is_bot}
-                    for s in seats
+                    {"index": s.index, "username": s.username, "is_bot": s.is_bot} for s in seats
                 ],
                 "my_seat": seat_index_of(seats, user),
                 "invited": game.pk in invited,
@@ -207,12 +216,19 @@ def games_summaries(*, games: Sequence[Game], user: Viewer) -> list[rep.GameSumm
 
 
 def games_payload(*, games: Sequence[Game], user: Viewer, with_view: bool = True) -> list[rep.Game]:
-    """List rendering with one seats query for the whole page."""
+    """List rendering with one seats query for the whole page (and one for the ratings of
+    the rated games among them)."""
     by_game = _seats_by_game(games)
     invited = _invited_to([g.pk for g in games if g.status == GameStatus.OPEN], user)
+    ratings = seat_ratings(games=games)
     return [
         game_payload(
-            game=g, seats=by_game[g.pk], user=user, invited=g.pk in invited, with_view=with_view
+            game=g,
+            seats=by_game[g.pk],
+            user=user,
+            invited=g.pk in invited,
+            with_view=with_view,
+            ratings=ratings,
         )
         for g in games
     ]

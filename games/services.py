@@ -47,7 +47,8 @@ from games.models import (
     Seat,
     TimeoutPolicy,
 )
-from games.notify import game_changed_on_commit, user_event_on_commit
+from games.notify import game_changed_on_commit, ratings_due_on_commit, user_event_on_commit
+from games.ratings import MIN_RATED_PLAYERS
 from games.selectors import game_payload
 
 MOVER_REMINDER_LEAD = timedelta(hours=24)
@@ -175,6 +176,9 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:
         seat.final_rank = outcome["ranks"][seat.index]
         seat.is_winner = seat.index in winners
     Seat.objects.bulk_update(seats, ["final_score", "final_rank", "is_winner"])
+    if game.rated:
+        # Ratings are derived after the commit, in order, by a worker (design §10).
+        ratings_due_on_commit(game_type=game.game_type)
 
 
 # ----- creation and lifecycle ----------------------------------------------------------------
@@ -192,8 +196,13 @@ def game_create(
     invite: Sequence[str] = (),
     bots: Sequence[str] = (),
     rematch_of: Game | None = None,
+    rated: bool | None = None,
 ) -> Game:
-    """Open a game with the creator in seat 0 and ``bots`` in the last seats."""
+    """Open a game with the creator in seat 0 and ``bots`` in the last seats.
+
+    ``rated``: the game counts for the players' ratings; only a game of two or more seats and
+    no bot can be (it then is by default), a game with a bot or alone is casual.
+    """
     try:
         engine = get_engine(game_type)
     except UnknownGameType:
@@ -213,6 +222,10 @@ def game_create(
         raise errors.InvalidRequest(f"Bots are one of: {', '.join(get_args(BotKind))}.")
     if len(bots) >= seats:
         raise errors.InvalidRequest("At least one seat must be left for the creator.")
+    rateable = not bots and seats >= MIN_RATED_PLAYERS
+    if rated and not rateable:
+        message = "Only a game of two or more people, with no bot, can be rated."
+        raise errors.InvalidRequest(message, details={"rated": [message]})
     invitees = _invitees(invite, creator)
     seed = new_seed()
     with transaction.atomic():
@@ -228,6 +241,7 @@ def game_create(
             seed_hash=seed_hash(seed),
             created_by=creator,
             rematch_of=rematch_of,
+            rated=rateable if rated is None else rated,
         )
         now = timezone.now()
         first_bot = seats - len(bots)
@@ -276,6 +290,8 @@ def _begin(game: Game, seats: list[Seat]) -> None:
     game.status = GameStatus.ACTIVE
     game.started_at = timezone.now()
     game.to_act = sorted(engine.to_act(state))
+    # Started alone (empty seats removed): nobody to be rated against.
+    game.rated = game.rated and len(seats) >= MIN_RATED_PLAYERS
     user_event_on_commit(user_ids=[s.user_id for s in seats], kind="game_started", game_id=game.pk)
     _update_turns(game, seats, game.to_act)
 
@@ -481,6 +497,7 @@ def game_rematch(*, game_id: int, user: User) -> GameSeats:
         invite=others,
         bots=bots,
         rematch_of=game,
+        rated=game.rated,
     )
     return GameSeats(rematch, _seats(rematch))
 

@@ -1,9 +1,9 @@
 """The minute sweep: decide what is due into the outbox, and hand it to Celery after the commit.
 
-Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes three
+Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes four
 steps, each on its own (a failing one is logged, and its items are due again on the next pass):
-the overdue timeouts in one transaction, the due reminders in a second, and the bot tasks lost
-in the queue. It sends and moves nothing itself: it hands tasks over once the rows are
+the overdue timeouts in one transaction, the due reminders in a second, the bot tasks lost in
+the queue, and the ratings tasks lost (a finished rated game still not rated, design §10). It sends and moves nothing itself: it hands tasks over once the rows are
 committed, each by its name (games/jobs.py: the tasks import this module, not the other way).
 How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``: design §7.1.
 """
@@ -22,6 +22,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import jobs, reminders, timeouts
+from games.rating_selectors import ratings_stalled
 from games.selectors import bots_stalled
 
 logger = logging.getLogger(__name__)
@@ -30,6 +31,8 @@ logger = logging.getLogger(__name__)
 HANDOVER_LEASE = timedelta(minutes=5)
 # A bot to act in a game unchanged this long lost its task: the sweep enqueues it again.
 BOT_STALL = timedelta(minutes=1)
+# A rated game finished this long ago and still not rated lost its ratings task.
+RATINGS_STALL = timedelta(minutes=1)
 # Single reminders per delivery task: one SMTP session for the batch.
 DELIVERY_BATCH = 100
 
@@ -44,6 +47,7 @@ class SweepReport:
     reminders: int = 0  # reminder rows handed over for delivery (single or in a digest)
     digests: int = 0  # digest tasks
     bots: int = 0  # stalled bot moves handed over again
+    ratings: int = 0  # ratings tasks handed over again (one per game type with a stalled game)
     jobs: list[Signature] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
@@ -53,6 +57,7 @@ class SweepReport:
             "reminders": self.reminders,
             "digests": self.digests,
             "bots": self.bots,
+            "ratings": self.ratings,
         }
 
 
@@ -70,7 +75,17 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> SweepRe
     _safely(_sweep_timeouts, report=report, now=now, requeue_before=requeue_before, limit=limit)
     _safely(_sweep_reminders, report=report, now=now, requeue_before=requeue_before, limit=limit)
     _safely(_sweep_stalled_bots, report=report, now=now, limit=limit)
+    _safely(_sweep_stalled_ratings, report=report, now=now)
     return report
+
+
+def _sweep_stalled_ratings(*, report: SweepReport, now: datetime) -> None:
+    # One read, no transaction: the ratings task locks the game type and applies whatever
+    # is pending then, so a doubled one does nothing.
+    updates = [jobs.ratings_update(t) for t in ratings_stalled(before=now - RATINGS_STALL)]
+    _hand_over_on_commit(updates)
+    report.ratings += len(updates)
+    report.jobs += updates
 
 
 def _sweep_stalled_bots(*, report: SweepReport, now: datetime, limit: int) -> None:

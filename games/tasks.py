@@ -16,7 +16,7 @@ from datetime import datetime
 from celery import shared_task
 from django.utils import timezone
 
-from games import jobs, reminders, retention, timeouts
+from games import jobs, rating_services, reminders, retention, timeouts
 from games.bot_moves import bot_move_once
 from games.sweep import deadlines_sweep
 
@@ -61,3 +61,10 @@ def digest_deliver(user_id: int, send_at: str, now: str) -> bool:
     return reminders.digest_deliver(
         user_id=user_id, send_at=datetime.fromisoformat(send_at), now=datetime.fromisoformat(now)
     )
+
+
+@shared_task(name=jobs.RATINGS_UPDATE, acks_late=True, ignore_result=True)
+def ratings_update(game_type: str) -> int:
+    """Apply the finished rated games of ``game_type`` not rated yet (design §10): in rating
+    order under the game type's lock, so which worker runs first changes nothing."""
+    return rating_services.ratings_update(game_type=game_type).applied

@@ -153,6 +153,7 @@ class GamesView(APIView):
             timeout_policy=fields["timeout_policy"],
             invite=fields["invite"],
             bots=fields["bots"],
+            rated=fields.get("rated"),
         )
         return Response(_detail(game.pk, request.user), status=status.HTTP_201_CREATED)
 

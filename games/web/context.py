@@ -5,7 +5,7 @@ from __future__ import annotations
 import uuid
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from accounts.models import Viewer
 from accounts.selectors import preferences_of
@@ -82,6 +82,36 @@ def game_over_line(result: rep.Result | None, names: Mapping[int, str], me: int 
     if len(who) == 1:
         return f"Game over: {who[0]} won{how}"
     return f"Game over: {', '.join(who[:-1])} and {who[-1]} share the win"
+
+
+class RatingLine(TypedDict):
+    """One player's rating change on a finished rated game's page."""
+
+    name: str
+    text: str  # "1 512 → 1 538 (+26)"
+    provisional: bool
+
+
+def rating_number(value: int) -> str:
+    """A rating as people read it: thousands set off by a thin space ("1 512")."""
+    return f"{value:,}".replace(",", "\u202f")
+
+
+def rating_lines(payload: rep.Game, names: Mapping[int, str]) -> list[RatingLine]:
+    """What the game did to each player's rating, in seat order (none until it is rated)."""
+    lines: list[RatingLine] = []
+    for seat in payload["seats"]:
+        change = seat["rating_change"]
+        if change is not None:
+            before, after = rating_number(change["before"]), rating_number(change["after"])
+            lines.append(
+                {
+                    "name": names.get(seat["index"], f"Seat {seat['index'] + 1}"),
+                    "text": f"{before} → {after} ({change['change']:+d})",
+                    "provisional": change["provisional"],
+                }
+            )
+    return lines
 
 
 def game_page_context(
@@ -214,6 +244,7 @@ def _board(
         "moves_on_board": presenter.moves_on_board,
         "replay": False,
         "scoring_rows": presenter.scoring_rows(payload["result"], inp.names),
+        "rating_lines": rating_lines(payload, inp.names),
     }
 
 

@@ -15,6 +15,7 @@ from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.lobby_selectors import usernames_unknown
 from games.models import DEFAULT_TIME_PER_MOVE, SITE_DAYS_PER_MOVE, length_words
+from games.ratings import MIN_RATED_PLAYERS
 from games.representations import OptionValues
 from games.web.game_texts import GAME_TEXTS, OptionText, players_words
 
@@ -82,6 +83,7 @@ class GameCreateArgs(TypedDict):
     is_public: bool
     invite: list[str]
     bots: list[str]
+    rated: bool
 
 
 class GameCreateForm(forms.Form):
@@ -118,6 +120,12 @@ class GameCreateForm(forms.Form):
     )
     bot_kind = forms.ChoiceField(
         label="Bot style", choices=list(BOT_LABELS.items()), initial=DEFAULT_BOT_KIND
+    )
+    rated = forms.BooleanField(
+        required=False,
+        initial=True,
+        label="Rated game",
+        help_text="Counts for the players' ratings. A game with bots is always casual.",
     )
 
     def __init__(self, *args: Any, engine: AnyEngine, user: User, **kwargs: Any) -> None:
@@ -274,4 +282,6 @@ class GameCreateForm(forms.Form):
             "is_public": data["is_public"],
             "invite": data["invite"],
             "bots": [data["bot_kind"]] * data["bots"],
+            # Ticked by default: with bots (or alone) the game is casual, as the help says.
+            "rated": data["rated"] and not data["bots"] and data["seats"] >= MIN_RATED_PLAYERS,
         }

@@ -36,14 +36,16 @@ class _QuickGame(TypedDict):
     seats: int
     options: OptionValues
     bots: list[str]
+    rated: bool
 
 
-#: The quick start: one round of Hachi against the greedy bot.
+#: The quick start: one round of Hachi against the greedy bot (casual: a bot plays).
 QUICK_GAME: _QuickGame = {
     "game_type": "hachi",
     "seats": 2,
     "options": {"match_mode": "fixed", "rounds": 1},
     "bots": ["greedy"],
+    "rated": False,
 }
 
 

@@ -43,7 +43,14 @@ def test_default_ladder_mails_once_24h_before_without_hidden_information(
         carry_out(report)
     again = sweep(deadline - timedelta(hours=22))
     assert (report.decided, report.reminders) == (2, 2)  # the email and the /ws/me/ event
-    assert again.counts() == {"timeouts": 0, "decided": 0, "reminders": 0, "digests": 0, "bots": 0}
+    assert again.counts() == {
+        "timeouts": 0,
+        "decided": 0,
+        "reminders": 0,
+        "digests": 0,
+        "bots": 0,
+        "ratings": 0,
+    }
     assert len(mail.outbox) == 1
     message = mail.outbox[0]
     row = Reminder.objects.get(channel="email")

@@ -175,6 +175,7 @@ from .result import Result
 from .result_detail import ResultDetail
 from .seat import Seat
 from .seat_bot_kind_type_0 import SeatBotKindType0
+from .seat_rating import SeatRating
 from .seat_summary import SeatSummary
 from .sign_up import SignUp
 from .take_the_train_branch import TakeTheTrainBranch
@@ -396,6 +397,7 @@ __all__ = (
     "ResultDetail",
     "Seat",
     "SeatBotKindType0",
+    "SeatRating",
     "SeatSummary",
     "SignUp",
     "TakeTheTrainBranch",

@@ -45,6 +45,8 @@ class Game:
         is_public (bool):
         time_per_move (int): Seconds each seat has for a move.
         timeout_policy (GameTimeoutPolicy):
+        rated (bool): The game counts for its players' ratings (a casual game does not); chosen at creation, only for
+            games of two or more people and no bot.
         seats (list[Seat]):
         my_seat (int | None): Your seat, or null when you have none (a spectator).
         invited (bool): You have a pending invitation to this open game: accept it with POST .../accept/ (or join/),
@@ -72,6 +74,7 @@ class Game:
     is_public: bool
     time_per_move: int
     timeout_policy: GameTimeoutPolicy
+    rated: bool
     seats: list[Seat]
     my_seat: int | None
     invited: bool
@@ -127,6 +130,8 @@ class Game:
         time_per_move = self.time_per_move
 
         timeout_policy: str = self.timeout_policy
+
+        rated = self.rated
 
         seats = []
         for seats_item_data in self.seats:
@@ -202,6 +207,7 @@ class Game:
                 "is_public": is_public,
                 "time_per_move": time_per_move,
                 "timeout_policy": timeout_policy,
+                "rated": rated,
                 "seats": seats,
                 "my_seat": my_seat,
                 "invited": invited,
@@ -296,6 +302,8 @@ class Game:
         time_per_move = d.pop("time_per_move")
 
         timeout_policy = check_game_timeout_policy(d.pop("timeout_policy"))
+
+        rated = d.pop("rated")
 
         seats = []
         _seats = d.pop("seats")
@@ -446,6 +454,7 @@ class Game:
             is_public=is_public,
             time_per_move=time_per_move,
             timeout_policy=timeout_policy,
+            rated=rated,
             seats=seats,
             my_seat=my_seat,
             invited=invited,

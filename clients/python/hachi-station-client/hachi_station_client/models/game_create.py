@@ -38,6 +38,9 @@ class GameCreate:
             * `forfeit` - forfeit Default: 'bot'.
         invite (list[str] | Unset):
         bots (list[BotsEnum] | Unset): Bot kinds for the last seats, e.g. ["greedy"].
+        rated (bool | Unset): Whether the game counts for the players' ratings of its game type. Only a game of two or
+            more seats and no bot can be rated; it then is unless you send false (casual). Left out with bots or a single
+            seat: casual.
     """
 
     game_type: GameTypeEnum
@@ -50,6 +53,7 @@ class GameCreate:
     timeout_policy: TimeoutPolicyEnum | Unset = "bot"
     invite: list[str] | Unset = UNSET
     bots: list[BotsEnum] | Unset = UNSET
+    rated: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -95,6 +99,8 @@ class GameCreate:
                 bots_item: str = bots_item_data
                 bots.append(bots_item)
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -115,6 +121,8 @@ class GameCreate:
             field_dict["invite"] = invite
         if bots is not UNSET:
             field_dict["bots"] = bots
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -198,6 +206,8 @@ class GameCreate:
 
                 bots.append(bots_item)
 
+        rated = d.pop("rated", UNSET)
+
         _model_instance = cls(
             game_type=game_type,
             seats=seats,
@@ -207,6 +217,7 @@ class GameCreate:
             timeout_policy=timeout_policy,
             invite=invite,
             bots=bots,
+            rated=rated,
         )
 
         _model_instance.additional_properties = d

@@ -28,6 +28,7 @@ class GameSummary:
             id (int):
             game_type (GameSummaryGameType):
             status (GameSummaryStatus):
+            rated (bool):
             version (int):
             seats (list[SeatSummary]):
             my_seat (int | None):
@@ -43,6 +44,7 @@ class GameSummary:
     id: int
     game_type: GameSummaryGameType
     status: GameSummaryStatus
+    rated: bool
     version: int
     seats: list[SeatSummary]
     my_seat: int | None
@@ -63,6 +65,8 @@ class GameSummary:
         game_type: str = self.game_type
 
         status: str = self.status
+
+        rated = self.rated
 
         version = self.version
 
@@ -103,6 +107,7 @@ class GameSummary:
                 "id": id,
                 "game_type": game_type,
                 "status": status,
+                "rated": rated,
                 "version": version,
                 "seats": seats,
                 "my_seat": my_seat,
@@ -130,6 +135,8 @@ class GameSummary:
         game_type = check_game_summary_game_type(d.pop("game_type"))
 
         status = check_game_summary_status(d.pop("status"))
+
+        rated = d.pop("rated")
 
         version = d.pop("version")
 
@@ -188,6 +195,7 @@ class GameSummary:
             id=id,
             game_type=game_type,
             status=status,
+            rated=rated,
             version=version,
             seats=seats,
             my_seat=my_seat,

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.seat_bot_kind_type_0 import SeatBotKindType0, check_seat_bot_kind_type_0
+
+if TYPE_CHECKING:
+    from ..models.seat_rating import SeatRating
+
 
 T = TypeVar("T", bound="Seat")
 
@@ -21,6 +25,8 @@ class Seat:
         is_bot (bool):
         bot_kind (None | SeatBotKindType0):
         resigned (bool): The player resigned; a bot plays the seat on (or the game ended).
+        rating_change (None | SeatRating): What this rated game did to the player's rating in its game type; null in a
+            casual game, and in a rated one until its ratings are applied (moments after it finished).
     """
 
     index: int
@@ -28,9 +34,12 @@ class Seat:
     is_bot: bool
     bot_kind: None | SeatBotKindType0
     resigned: bool
+    rating_change: None | SeatRating
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.seat_rating import SeatRating  # noqa: PLC0415
+
         index = self.index
 
         username: None | str
@@ -46,6 +55,12 @@ class Seat:
 
         resigned = self.resigned
 
+        rating_change: dict[str, Any] | None
+        if isinstance(self.rating_change, SeatRating):
+            rating_change = self.rating_change.to_dict()
+        else:
+            rating_change = self.rating_change
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -55,6 +70,7 @@ class Seat:
                 "is_bot": is_bot,
                 "bot_kind": bot_kind,
                 "resigned": resigned,
+                "rating_change": rating_change,
             }
         )
 
@@ -62,6 +78,8 @@ class Seat:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.seat_rating import SeatRating  # noqa: PLC0415
+
         d = dict(src_dict)
         index = d.pop("index")
 
@@ -91,12 +109,28 @@ class Seat:
 
         resigned = d.pop("resigned")
 
+        def _parse_rating_change(data: object) -> None | SeatRating:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_change_type_0 = SeatRating.from_dict(data)
+
+                return rating_change_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SeatRating, data)
+
+        rating_change = _parse_rating_change(d.pop("rating_change"))
+
         _model_instance = cls(
             index=index,
             username=username,
             is_bot=is_bot,
             bot_kind=bot_kind,
             resigned=resigned,
+            rating_change=rating_change,
         )
 
         _model_instance.additional_properties = d
