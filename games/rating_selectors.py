@@ -40,40 +40,6 @@ def ratings_of(*, user: User) -> list[rep.PlayerRating]:
     return [rating_row(r) for r in Rating.objects.filter(user=user).order_by("game_type")]
 
 
-def rating_history(*, user: User, game_type: str) -> list[rep.RatingPoint]:
-    """Every rated game of ``game_type`` ``user`` played, oldest first (the rating order), with
-    the rating before and after it: the points of a rating chart."""
-    rows = (
-        RatingChange.objects.filter(user=user, game_type=game_type)
-        .order_by("finished_at", "game_id")
-        .values_list(
-            "game_id",
-            "finished_at",
-            "rank",
-            "game__num_seats",
-            "display_before",
-            "display_after",
-            "mu_after",
-            "sigma_after",
-        )
-    )
-    return [
-        {
-            "game": game_id,
-            "finished_at": finished_at.isoformat(),
-            "rank": rank,
-            "players": players,
-            "before": before,
-            "after": after,
-            "change": after - before,
-            "provisional": is_provisional(Skill(mu, sigma)),
-            "mu": mu,
-            "sigma": sigma,
-        }
-        for game_id, finished_at, rank, players, before, after, mu, sigma in rows
-    ]
-
-
 def leaderboard(
     *, game_type: str, limit: int = LEADERBOARD_SIZE, active_since: datetime | None = None
 ) -> list[rep.LeaderboardEntry]:

@@ -3,8 +3,9 @@
 Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes four
 steps, each on its own (a failing one is logged, and its items are due again on the next pass):
 the overdue timeouts in one transaction, the due reminders in a second, the bot tasks lost in
-the queue, and the ratings tasks lost (a finished rated game still not rated, design §10). It sends and moves nothing itself: it hands tasks over once the rows are
-committed, each by its name (games/jobs.py: the tasks import this module, not the other way).
+the queue, and the ratings tasks lost (a finished rated game still not rated, design §10). It
+sends and moves nothing itself: it hands tasks over once the rows are committed, each by its
+name (games/jobs.py: the tasks import this module, not the other way).
 How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``: design §7.1.
 """
 
