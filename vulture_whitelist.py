@@ -77,8 +77,6 @@ _.fixed_players  # games/new.html reads the create form's
 _.option_fields  # (idem)
 
 # ----- kept on purpose ---------------------------------------------------------------------------
-_.ratings_of  # games.rating_selectors: the public reads of the ratings, for the profile, the
-_.leaderboard  # leaderboards and their API (tests/ratings/ call them meanwhile)
 _.ended_round_ids  # engine conformance hooks (games/engines/base.py), which the conformance
 _.max_actions  # suite and the API's hidden-information test call; the rules documents cite them
 _.doorbells_flush  # the live tests and bench/sweep.py wait here for the doorbell sender thread

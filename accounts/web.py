@@ -252,5 +252,6 @@ def profile(request: HttpRequest, username: str) -> HttpResponse:
     user = User.objects.filter(username=username, is_active=True).first()
     if user is None:
         raise Http404("No such player.")
-    context = profile_context(user=user, viewer=request.user)
+    opponent = request.GET.get("opponent", "")
+    context = profile_context(user=user, viewer=request.user, opponent=opponent)
     return render(request, "accounts/profile.html", context)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accounts import representations as acc
+from api.openapi_history_examples import history_examples
 from games import representations as rep
 from games.engines.base import AnyEngine, Event
 from games.engines.registry import all_engines
@@ -334,9 +335,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         "Preferences": _one(_preferences()),
         "VacationStatus": _one(vacation),
         "CalendarUrl": _one({"url": "https://play.example/calendar/Q2hhbmdlTWU.ics"}),
-        "Profile": _one(
-            {"username": "alice", "date_joined": AT, "stats": [stats], "recent_games": [recent]}
-        ),
+        **history_examples(stats=stats, recent=recent),
         "SignUp": _one(
             {"username": "alice", "password": "correct-horse-battery", "email": "a@example.com"}
         ),

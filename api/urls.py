@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from api.views import accounts, asyncapi, games, preferences
+from api.views import accounts, asyncapi, games, history, leaderboards, preferences
 
 app_name = "api"
 
@@ -21,7 +21,29 @@ urlpatterns = [
     path("v1/me/preferences/", preferences.MyPreferencesView.as_view(), name="my-preferences"),
     path("v1/me/vacation/", preferences.MyVacationView.as_view(), name="my-vacation"),
     path("v1/me/calendar/", preferences.MyCalendarView.as_view(), name="my-calendar"),
+    path("v1/me/history/export/", history.MyHistoryExportView.as_view(), name="my-history"),
+    path(
+        "v1/users/<username:username>/ratings/",
+        leaderboards.UserRatingsView.as_view(),
+        name="user-ratings",
+    ),
+    path(
+        "v1/users/<username:username>/history/",
+        history.UserHistoryView.as_view(),
+        name="user-history",
+    ),
+    path(
+        "v1/users/<username:username>/head-to-head/",
+        history.HeadToHeadView.as_view(),
+        name="user-head-to-head",
+    ),
+    # After the profile's sub-paths: an old username may hold "/" (accounts/usernames.py).
     path("v1/users/<username:username>/", accounts.UserProfileView.as_view(), name="user"),
+    path(
+        "v1/leaderboards/<str:game_type>/",
+        leaderboards.LeaderboardView.as_view(),
+        name="leaderboard",
+    ),
     path("v1/game-types/", games.GameTypesView.as_view(), name="game-types"),
     path("v1/games/", games.GamesView.as_view(), name="games"),
     path("v1/games/<int:game_id>/", games.GameDetailView.as_view(), name="game"),

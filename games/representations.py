@@ -302,12 +302,14 @@ class GameTypes(TypedDict):
 
 
 class GameStats(TypedDict):
-    """A player's finished games of one type."""
+    """A player's finished games of one type against others, the ones you may see (the
+    profile's ``statistics`` say more of each)."""
 
     game_type: GameSlug
     played: int
     won: int
     average_score: float
+    """Over the games played to the end (0 when there is none)."""
     average_rank: float
 
 
@@ -320,15 +322,6 @@ class RecentGame(TypedDict):
     score: int | None
     won: bool
     finished_at: DateTime | None
-
-
-class Profile(TypedDict):
-    """A player's public profile."""
-
-    username: str
-    date_joined: DateTime
-    stats: list[GameStats]
-    recent_games: list[RecentGame]
 
 
 class PlayerRating(TypedDict):

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any, Literal, TypedDict
 
-from django.db.models import Avg, Count, Exists, OuterRef, Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from accounts.models import User, Viewer
 from games import errors
@@ -416,30 +416,6 @@ def turns_for_user(*, user: User, after: Sequence[Any] | None = None, limit: int
             for seat in page.items
         ]
     )
-
-
-def user_stats(*, user: User) -> list[rep.GameStats]:
-    rows = (
-        Seat.objects.filter(user=user, game__status=GameStatus.FINISHED)
-        .values("game__game_type")
-        .annotate(
-            played=Count("id"),
-            won=Count("id", filter=Q(is_winner=True)),
-            average_score=Avg("final_score"),
-            average_rank=Avg("final_rank"),
-        )
-        .order_by("game__game_type")
-    )
-    return [
-        {
-            "game_type": rep.game_slug(row["game__game_type"]),
-            "played": row["played"],
-            "won": int(row["won"] or 0),
-            "average_score": round(float(row["average_score"] or 0), 2),
-            "average_rank": round(float(row["average_rank"] or 0), 2),
-        }
-        for row in rows
-    ]
 
 
 def recent_games(*, user: User, viewer: Viewer, limit: int = 10) -> list[rep.RecentGame]:

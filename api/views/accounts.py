@@ -28,6 +28,7 @@ from api.serializers import SignUpSerializer, TokenRequestSerializer
 from api.throttles import THROTTLES, LoginThrottle, SignupThrottle
 from games import errors, selectors
 from games import representations as rep
+from games.profiles import profile_payload
 
 #: Pages of the lists that were once answered whole: up to 100 items, as many as a page holds.
 TURNS_LIMIT = TOKENS_LIMIT = INVITATIONS_LIMIT = 100
@@ -271,18 +272,14 @@ class UserProfileView(APIView):
     permission_classes = [permissions.AllowAny]
 
     @extend_schema(
-        responses={200: declare_class(rep.Profile)},
-        summary="Public profile: stats per game and recent games",
+        responses={200: declare_class(acc.Profile)},
+        summary="Public profile: ratings, statistics per game, solo bests and recent games",
+        description="Counted over the games you may see: a private game counts only for its "
+        "players and the people invited to it. The whole history: "
+        "`GET /api/v1/users/{username}/history/`.",
     )
     def get(self, request: Request, username: str) -> Response:
         if "\x00" in username:  # no username has one, and PostgreSQL text cannot hold it
             raise Http404
         user = get_object_or_404(User, username=username, is_active=True)
-        return Response(
-            {
-                "username": user.username,
-                "date_joined": user.date_joined.isoformat(),
-                "stats": selectors.user_stats(user=user),
-                "recent_games": selectors.recent_games(user=user, viewer=request.user),
-            }
-        )
+        return Response(profile_payload(user=user, viewer=request.user))

@@ -1,6 +1,7 @@
 from django.urls import include, path
 
-from games.web import views
+from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
+from games.web import history, leaderboards, views
 
 urlpatterns = [
     path("", views.lobby, name="home"),
@@ -20,5 +21,21 @@ urlpatterns = [
         for verb in ("join", "leave", "cancel", "start", "resign", "decline")
     ),
     path("turns/", views.my_turns, name="turns"),
+    # Before the profile's own address (accounts/urls.py), whose name may hold "/".
+    path("u/<username:username>/history/", history.history_page_view, name="history"),
+    path(
+        "settings/export/history.csv",
+        history.history_download,
+        {"suffix": "csv"},
+        name="history-export-csv",
+    ),
+    path(
+        "settings/export/history.json",
+        history.history_download,
+        {"suffix": "json"},
+        name="history-export-json",
+    ),
+    path("leaderboards/", leaderboards.leaderboards_index, name="leaderboards"),
+    path("leaderboards/<slug:game_type>/", leaderboards.leaderboard_page, name="leaderboard"),
     path("rules/", include("games.web.rules.urls")),
 ]

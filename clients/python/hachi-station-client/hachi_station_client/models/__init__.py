@@ -91,7 +91,11 @@ from .game_summary_status import GameSummaryStatus
 from .game_timeout_policy import GameTimeoutPolicy
 from .game_type import GameType
 from .game_type_enum import GameTypeEnum
+from .game_type_rating import GameTypeRating
+from .game_type_rating_game_type import GameTypeRatingGameType
 from .game_type_slug import GameTypeSlug
+from .game_type_stats import GameTypeStats
+from .game_type_stats_game_type import GameTypeStatsGameType
 from .game_types import GameTypes
 from .games_list_expand import GamesListExpand
 from .games_list_status import GamesListStatus
@@ -152,20 +156,38 @@ from .hachi_view_decided_by_type_0 import HachiViewDecidedByType0
 from .hachi_view_phase import HachiViewPhase
 from .hachi_yaku import HachiYaku
 from .hachi_yaku_key import HachiYakuKey
+from .head_to_head import HeadToHead
+from .head_to_head_type import HeadToHeadType
+from .head_to_head_type_game_type import HeadToHeadTypeGameType
+from .history import History
+from .history_export import HistoryExport
+from .history_game import HistoryGame
+from .history_game_game_type import HistoryGameGameType
+from .history_game_result import HistoryGameResult
+from .history_player import HistoryPlayer
+from .history_player_bot_kind_type_0 import HistoryPlayerBotKindType0
 from .invitation import Invitation
 from .invitations import Invitations
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_game_type import LeaderboardGameType
+from .leaderboards_retrieve_game_type import LeaderboardsRetrieveGameType
 from .legal_moves import LegalMoves
 from .logged_move import LoggedMove
 from .logged_move_events_item import LoggedMoveEventsItem
 from .me import Me
+from .me_history_export_retrieve_format import MeHistoryExportRetrieveFormat
 from .move import Move
 from .move_log import MoveLog
 from .option_description import OptionDescription
 from .option_description_default_type_3 import OptionDescriptionDefaultType3
 from .option_description_kind import OptionDescriptionKind
 from .patched_preferences_change import PatchedPreferencesChange
+from .player_rating import PlayerRating
+from .player_rating_game_type import PlayerRatingGameType
 from .preferences import Preferences
 from .profile import Profile
+from .rating_point import RatingPoint
 from .recent_game import RecentGame
 from .recent_game_game_type import RecentGameGameType
 from .recent_game_status import RecentGameStatus
@@ -176,8 +198,11 @@ from .result_detail import ResultDetail
 from .seat import Seat
 from .seat_bot_kind_type_0 import SeatBotKindType0
 from .seat_rating import SeatRating
+from .seat_stats import SeatStats
 from .seat_summary import SeatSummary
 from .sign_up import SignUp
+from .solo_bests import SoloBests
+from .solo_rank import SoloRank
 from .take_the_train_branch import TakeTheTrainBranch
 from .take_the_train_branch_direction import TakeTheTrainBranchDirection
 from .take_the_train_branch_transfer import TakeTheTrainBranchTransfer
@@ -218,6 +243,10 @@ from .tokens import Tokens
 from .turn import Turn
 from .turn_game_type import TurnGameType
 from .turns import Turns
+from .user_ratings import UserRatings
+from .users_history_retrieve_game_type import UsersHistoryRetrieveGameType
+from .users_history_retrieve_result import UsersHistoryRetrieveResult
+from .users_ratings_retrieve_game_type import UsersRatingsRetrieveGameType
 from .vacation import Vacation
 from .vacation_status import VacationStatus
 
@@ -315,8 +344,12 @@ __all__ = (
     "GameTimeoutPolicy",
     "GameType",
     "GameTypeEnum",
+    "GameTypeRating",
+    "GameTypeRatingGameType",
     "GameTypes",
     "GameTypeSlug",
+    "GameTypeStats",
+    "GameTypeStatsGameType",
     "HachiChooseDeckCapture",
     "HachiHachiChooseCapture",
     "HachiHachiDekiyaku",
@@ -374,20 +407,38 @@ __all__ = (
     "HachiViewPhase",
     "HachiYaku",
     "HachiYakuKey",
+    "HeadToHead",
+    "HeadToHeadType",
+    "HeadToHeadTypeGameType",
+    "History",
+    "HistoryExport",
+    "HistoryGame",
+    "HistoryGameGameType",
+    "HistoryGameResult",
+    "HistoryPlayer",
+    "HistoryPlayerBotKindType0",
     "Invitation",
     "Invitations",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "LeaderboardGameType",
+    "LeaderboardsRetrieveGameType",
     "LegalMoves",
     "LoggedMove",
     "LoggedMoveEventsItem",
     "Me",
+    "MeHistoryExportRetrieveFormat",
     "Move",
     "MoveLog",
     "OptionDescription",
     "OptionDescriptionDefaultType3",
     "OptionDescriptionKind",
     "PatchedPreferencesChange",
+    "PlayerRating",
+    "PlayerRatingGameType",
     "Preferences",
     "Profile",
+    "RatingPoint",
     "RecentGame",
     "RecentGameGameType",
     "RecentGameStatus",
@@ -398,8 +449,11 @@ __all__ = (
     "Seat",
     "SeatBotKindType0",
     "SeatRating",
+    "SeatStats",
     "SeatSummary",
     "SignUp",
+    "SoloBests",
+    "SoloRank",
     "TakeTheTrainBranch",
     "TakeTheTrainBranchDirection",
     "TakeTheTrainBranches",
@@ -440,6 +494,10 @@ __all__ = (
     "Turn",
     "TurnGameType",
     "Turns",
+    "UserRatings",
+    "UsersHistoryRetrieveGameType",
+    "UsersHistoryRetrieveResult",
+    "UsersRatingsRetrieveGameType",
     "Vacation",
     "VacationStatus",
 )

@@ -13,14 +13,15 @@ T = TypeVar("T", bound="GameStats")
 
 @_attrs_define
 class GameStats:
-    """A player's finished games of one type.
+    """A player's finished games of one type against others, the ones you may see (the profile's `statistics` say more of
+    each).
 
-    Attributes:
-        game_type (GameStatsGameType):
-        played (int):
-        won (int):
-        average_score (float):
-        average_rank (float):
+        Attributes:
+            game_type (GameStatsGameType):
+            played (int):
+            won (int):
+            average_score (float): Over the games played to the end (0 when there is none).
+            average_rank (float):
     """
 
     game_type: GameStatsGameType

@@ -9,7 +9,10 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.game_stats import GameStats
+    from ..models.game_type_stats import GameTypeStats
+    from ..models.player_rating import PlayerRating
     from ..models.recent_game import RecentGame
+    from ..models.solo_bests import SoloBests
 
 
 T = TypeVar("T", bound="Profile")
@@ -17,18 +20,25 @@ T = TypeVar("T", bound="Profile")
 
 @_attrs_define
 class Profile:
-    """A player's public profile.
+    """A player's public profile: what you may see of it (a private game counts only for its players and the people invited
+    to it).
 
-    Attributes:
-        username (str):
-        date_joined (datetime.datetime):
-        stats (list[GameStats]):
-        recent_games (list[RecentGame]):
+        Attributes:
+            username (str):
+            date_joined (datetime.datetime):
+            stats (list[GameStats]): Per game type against others: the first numbers of `statistics`.
+            statistics (list[GameTypeStats]):
+            ratings (list[PlayerRating]):
+            solo (SoloBests): A player's solo Fast Train games (never rated: scored against the rules' ranks).
+            recent_games (list[RecentGame]):
     """
 
     username: str
     date_joined: datetime.datetime
     stats: list[GameStats]
+    statistics: list[GameTypeStats]
+    ratings: list[PlayerRating]
+    solo: SoloBests
     recent_games: list[RecentGame]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -42,6 +52,18 @@ class Profile:
             stats_item = stats_item_data.to_dict()
             stats.append(stats_item)
 
+        statistics = []
+        for statistics_item_data in self.statistics:
+            statistics_item = statistics_item_data.to_dict()
+            statistics.append(statistics_item)
+
+        ratings = []
+        for ratings_item_data in self.ratings:
+            ratings_item = ratings_item_data.to_dict()
+            ratings.append(ratings_item)
+
+        solo = self.solo.to_dict()
+
         recent_games = []
         for recent_games_item_data in self.recent_games:
             recent_games_item = recent_games_item_data.to_dict()
@@ -54,6 +76,9 @@ class Profile:
                 "username": username,
                 "date_joined": date_joined,
                 "stats": stats,
+                "statistics": statistics,
+                "ratings": ratings,
+                "solo": solo,
                 "recent_games": recent_games,
             }
         )
@@ -63,7 +88,10 @@ class Profile:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_stats import GameStats  # noqa: PLC0415
+        from ..models.game_type_stats import GameTypeStats  # noqa: PLC0415
+        from ..models.player_rating import PlayerRating  # noqa: PLC0415
         from ..models.recent_game import RecentGame  # noqa: PLC0415
+        from ..models.solo_bests import SoloBests  # noqa: PLC0415
 
         d = dict(src_dict)
         username = d.pop("username")
@@ -77,6 +105,22 @@ class Profile:
 
             stats.append(stats_item)
 
+        statistics = []
+        _statistics = d.pop("statistics")
+        for statistics_item_data in _statistics:
+            statistics_item = GameTypeStats.from_dict(statistics_item_data)
+
+            statistics.append(statistics_item)
+
+        ratings = []
+        _ratings = d.pop("ratings")
+        for ratings_item_data in _ratings:
+            ratings_item = PlayerRating.from_dict(ratings_item_data)
+
+            ratings.append(ratings_item)
+
+        solo = SoloBests.from_dict(d.pop("solo"))
+
         recent_games = []
         _recent_games = d.pop("recent_games")
         for recent_games_item_data in _recent_games:
@@ -88,6 +132,9 @@ class Profile:
             username=username,
             date_joined=date_joined,
             stats=stats,
+            statistics=statistics,
+            ratings=ratings,
+            solo=solo,
             recent_games=recent_games,
         )
 

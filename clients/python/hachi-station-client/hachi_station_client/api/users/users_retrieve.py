@@ -72,7 +72,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error401 | Error404 | Error429 | Profile]:
-    """Public profile: stats per game and recent games
+    """Public profile: ratings, statistics per game, solo bests and recent games
+
+     Counted over the games you may see: a private game counts only for its players and the people
+    invited to it. The whole history: `GET /api/v1/users/{username}/history/`.
 
     Args:
         username (str):
@@ -101,7 +104,10 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> Error401 | Error404 | Error429 | Profile | None:
-    """Public profile: stats per game and recent games
+    """Public profile: ratings, statistics per game, solo bests and recent games
+
+     Counted over the games you may see: a private game counts only for its players and the people
+    invited to it. The whole history: `GET /api/v1/users/{username}/history/`.
 
     Args:
         username (str):
@@ -125,7 +131,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[Error401 | Error404 | Error429 | Profile]:
-    """Public profile: stats per game and recent games
+    """Public profile: ratings, statistics per game, solo bests and recent games
+
+     Counted over the games you may see: a private game counts only for its players and the people
+    invited to it. The whole history: `GET /api/v1/users/{username}/history/`.
 
     Args:
         username (str):
@@ -152,7 +161,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> Error401 | Error404 | Error429 | Profile | None:
-    """Public profile: stats per game and recent games
+    """Public profile: ratings, statistics per game, solo bests and recent games
+
+     Counted over the games you may see: a private game counts only for its players and the people
+    invited to it. The whole history: `GET /api/v1/users/{username}/history/`.
 
     Args:
         username (str):

@@ -1,0 +1,188 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_401 import Error401
+from ...models.error_404 import Error404
+from ...models.error_429 import Error429
+from ...models.leaderboard import Leaderboard
+from ...models.leaderboards_retrieve_game_type import (
+    LeaderboardsRetrieveGameType,
+)
+from ...types import Response
+
+
+def _get_kwargs(
+    game_type: LeaderboardsRetrieveGameType,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/leaderboards/{game_type}/".format(
+            game_type=quote(str(game_type), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error401 | Error404 | Error429 | Leaderboard | None:
+    if response.status_code == 200:
+        response_200 = Leaderboard.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_type: LeaderboardsRetrieveGameType,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+    """The best 50 players of a game type by rating
+
+     Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
+    position. A fixed length: not paginated.
+
+    Args:
+        game_type (LeaderboardsRetrieveGameType):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error404 | Error429 | Leaderboard]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_type: LeaderboardsRetrieveGameType,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error404 | Error429 | Leaderboard | None:
+    """The best 50 players of a game type by rating
+
+     Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
+    position. A fixed length: not paginated.
+
+    Args:
+        game_type (LeaderboardsRetrieveGameType):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error404 | Error429 | Leaderboard
+    """
+
+    return sync_detailed(
+        game_type=game_type,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_type: LeaderboardsRetrieveGameType,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+    """The best 50 players of a game type by rating
+
+     Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
+    position. A fixed length: not paginated.
+
+    Args:
+        game_type (LeaderboardsRetrieveGameType):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error401 | Error404 | Error429 | Leaderboard]
+    """
+
+    kwargs = _get_kwargs(
+        game_type=game_type,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_type: LeaderboardsRetrieveGameType,
+    *,
+    client: AuthenticatedClient,
+) -> Error401 | Error404 | Error429 | Leaderboard | None:
+    """The best 50 players of a game type by rating
+
+     Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
+    position. A fixed length: not paginated.
+
+    Args:
+        game_type (LeaderboardsRetrieveGameType):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error401 | Error404 | Error429 | Leaderboard
+    """
+
+    return (
+        await asyncio_detailed(
+            game_type=game_type,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,227 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_400 import Error400
+from ...models.error_401 import Error401
+from ...models.error_404 import Error404
+from ...models.error_429 import Error429
+from ...models.user_ratings import UserRatings
+from ...models.users_ratings_retrieve_game_type import (
+    UsersRatingsRetrieveGameType,
+)
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    username: str,
+    *,
+    game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_game_type: str | Unset = UNSET
+    if not isinstance(game_type, Unset):
+        json_game_type = game_type
+
+    params["game_type"] = json_game_type
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/users/{username}/ratings/".format(
+            username=quote(str(username), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+    if response.status_code == 200:
+        response_200 = UserRatings.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Error400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Error401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Error404.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Error429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    username: str,
+    *,
+    client: AuthenticatedClient,
+    game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+    """A player's ratings per game type, each with its history, and solo bests
+
+     The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
+    `game_type` keeps one game type. A history shows the rated games you may see; the current rating
+    counts them all. Solo Fast Train is never rated: `solo` has the player's bests against the rules'
+    ranks.
+
+    Args:
+        username (str):
+        game_type (UsersRatingsRetrieveGameType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+    """
+
+    kwargs = _get_kwargs(
+        username=username,
+        game_type=game_type,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    username: str,
+    *,
+    client: AuthenticatedClient,
+    game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+    """A player's ratings per game type, each with its history, and solo bests
+
+     The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
+    `game_type` keeps one game type. A history shows the rated games you may see; the current rating
+    counts them all. Solo Fast Train is never rated: `solo` has the player's bests against the rules'
+    ranks.
+
+    Args:
+        username (str):
+        game_type (UsersRatingsRetrieveGameType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error404 | Error429 | UserRatings
+    """
+
+    return sync_detailed(
+        username=username,
+        client=client,
+        game_type=game_type,
+    ).parsed
+
+
+async def asyncio_detailed(
+    username: str,
+    *,
+    client: AuthenticatedClient,
+    game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+    """A player's ratings per game type, each with its history, and solo bests
+
+     The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
+    `game_type` keeps one game type. A history shows the rated games you may see; the current rating
+    counts them all. Solo Fast Train is never rated: `solo` has the player's bests against the rules'
+    ranks.
+
+    Args:
+        username (str):
+        game_type (UsersRatingsRetrieveGameType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+    """
+
+    kwargs = _get_kwargs(
+        username=username,
+        game_type=game_type,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    username: str,
+    *,
+    client: AuthenticatedClient,
+    game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+    """A player's ratings per game type, each with its history, and solo bests
+
+     The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
+    `game_type` keeps one game type. A history shows the rated games you may see; the current rating
+    counts them all. Solo Fast Train is never rated: `solo` has the player's bests against the rules'
+    ranks.
+
+    Args:
+        username (str):
+        game_type (UsersRatingsRetrieveGameType | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Error400 | Error401 | Error404 | Error429 | UserRatings
+    """
+
+    return (
+        await asyncio_detailed(
+            username=username,
+            client=client,
+            game_type=game_type,
+        )
+    ).parsed
