@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import User
@@ -40,19 +41,27 @@ def ratings_of(*, user: User) -> list[rep.PlayerRating]:
     return [rating_row(r) for r in Rating.objects.filter(user=user).order_by("game_type")]
 
 
+def leaderboard_rows(
+    *, game_type: str, limit: int = LEADERBOARD_SIZE, active_since: datetime | None = None
+) -> QuerySet[Rating]:
+    """The leaderboard's query: the rating index (game_type, -display) read in order, the
+    inactive skipped, stopping at ``limit`` (one query, the account joined)."""
+    since = active_since or timezone.now() - timedelta(days=ACTIVE_DAYS)
+    return (
+        Rating.objects.filter(game_type=game_type, last_game_at__gte=since, user__is_active=True)
+        .select_related("user")
+        .order_by("-display", "-games", "user__username")[:limit]
+    )
+
+
 def leaderboard(
     *, game_type: str, limit: int = LEADERBOARD_SIZE, active_since: datetime | None = None
 ) -> list[rep.LeaderboardEntry]:
     """The best ``limit`` players of ``game_type`` by displayed rating, among active accounts:
     a rated game of the type finished since ``active_since`` (default: ``ACTIVE_DAYS`` ago).
     Equal ratings share a position; the one with more rated games is listed first."""
-    since = active_since or timezone.now() - timedelta(days=ACTIVE_DAYS)
-    rows = (
-        Rating.objects.filter(game_type=game_type, last_game_at__gte=since, user__is_active=True)
-        .select_related("user")
-        .order_by("-display", "-games", "user__username")[:limit]
-    )
     out: list[rep.LeaderboardEntry] = []
+    rows = leaderboard_rows(game_type=game_type, limit=limit, active_since=active_since)
     for number, rating in enumerate(rows, start=1):
         shared = out and out[-1]["rating"] == rating.display
         assert rating.last_game_at is not None  # filtered on it
