@@ -13,7 +13,9 @@ from typing import Any
 import pytest
 
 from games import services
+from games.engines.registry import ENGINES
 from games.models import Game, Invitation, Seat
+from games.rating_services import ratings_update
 from tests.e2e.browser.phone import (
     assert_accessible,
     assert_no_horizontal_overflow,
@@ -162,6 +164,8 @@ def test_create_form_asks_for_the_game_then_shows_only_its_options(
 @pytest.mark.slow
 def test_signed_in_pages_fit_and_are_accessible(phone: Any, people: dict[str, Any]) -> None:
     lobby_of_every_kind(people["alice"], people["bob"], people["carol"])
+    for game_type in ENGINES:  # the ratings the worker applies after a rated game's end
+        ratings_update(game_type=game_type)
     page = phone()
     sign_in(page, "alice", password_of("alice"))
     for path in ("/", "/turns/", "/u/alice/", "/games/new/?game_type=fast-train"):
