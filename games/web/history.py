@@ -123,6 +123,7 @@ def history_page_view(request: HttpRequest, username: str) -> HttpResponse:
         "profile_user": user,
         "form": form,
         "filtered": bool(query),
+        "filter_words": filter_words(query),
         "rows": [history_row(game) for game in page.items] if page else [],
         "older_url": older,
         "newest_url": f"?{urlencode(query)}" if after is not None else None,
@@ -131,6 +132,30 @@ def history_page_view(request: HttpRequest, username: str) -> HttpResponse:
     htmx = request.headers.get("HX-Request") == "true"
     template = "accounts/history.html#history" if htmx else "accounts/history.html"
     return render(request, template, context)
+
+
+RESULT_FILTER_WORDS = {
+    "won": "games won",
+    "lost": "games lost",
+    "drawn": "drawn games",
+    "resigned": "games resigned or forfeited",
+    "solo": "solo games",
+}
+
+
+def filter_words(query: dict[str, str]) -> str:
+    """What the filters keep, in words: 'games won of Hachi with bob, from 2026-03-01'."""
+    words = [RESULT_FILTER_WORDS.get(query.get("result", ""), "games")]
+    game_type = query.get("game_type", "")
+    if game_type in ENGINES:
+        words.append(f"of {ENGINES[game_type].name}")
+    if query.get("opponent"):
+        words.append(f"with {query['opponent']}")
+    if query.get("from"):
+        words.append(f"from {query['from']}")
+    if query.get("to"):
+        words.append(f"until {query['to']}")
+    return " ".join(words)
 
 
 def result_words(game: acc.HistoryGame) -> str:

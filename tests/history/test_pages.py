@@ -59,6 +59,7 @@ def test_history_filters_and_pages(alice: Any, bob: Any, carol: Any) -> None:
     lost = client.get("/u/alice/history/?result=lost&opponent=CAROL").content.decode()
     assert len(rows_of(lost)) == 2
     assert "Lost" in text(lost) and "(filtered)" in lost
+    assert "Showing games lost with CAROL. Show all games" in text(lost)
     dated = client.get("/u/alice/history/?from=2026-03-05&to=2026-03-06").content.decode()
     assert len(rows_of(dated)) == 2
     bad = client.get("/u/alice/history/?opponent=nobody&to=soon").content.decode()

@@ -89,7 +89,13 @@ def test_the_history_filters_and_pages(
     page.wait_for_url("**result=resigned**")
     page.wait_for_selector(".history-list > li >> nth=1")
     assert page.locator(".history-list > li").count() == 2
+    # The results come first: the filters fold away, a line says what they keep.
+    assert page.locator(".history-filter").get_attribute("open") is None
+    assert page.locator(".history-filtered").inner_text().startswith(
+        "Showing games resigned or forfeited with Bob."
+    )
     assert_no_horizontal_overflow(page)
+    page.click(".history-filter > summary")
     page.fill("input[name=opponent]", "nobody")
     page.click(".history-filter button[type=submit]")
     page.wait_for_selector("text=No player is called nobody.")
