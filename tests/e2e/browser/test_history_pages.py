@@ -91,8 +91,10 @@ def test_the_history_filters_and_pages(
     assert page.locator(".history-list > li").count() == 2
     # The results come first: the filters fold away, a line says what they keep.
     assert page.locator(".history-filter").get_attribute("open") is None
-    assert page.locator(".history-filtered").inner_text().startswith(
-        "Showing games resigned or forfeited with Bob."
+    assert (
+        page.locator(".history-filtered")
+        .inner_text()
+        .startswith("Showing games resigned or forfeited with Bob.")
     )
     assert_no_horizontal_overflow(page)
     page.click(".history-filter > summary")
