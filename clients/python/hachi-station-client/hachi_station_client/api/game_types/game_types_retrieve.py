@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.game_types import GameTypes
+from ...models.game_types_retrieve_error_401 import GameTypesRetrieveError401
+from ...models.game_types_retrieve_error_429 import GameTypesRetrieveError429
 from ...types import Response
 
 
@@ -23,19 +23,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error429 | GameTypes | None:
+) -> GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = GameTypes.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GameTypesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GameTypesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error429 | GameTypes]:
+) -> Response[GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | GameTypes]:
+) -> Response[GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -69,7 +69,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | GameTypes]
+        Response[GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]
     """
 
     kwargs = _get_kwargs()
@@ -84,7 +84,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | GameTypes | None:
+) -> GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -94,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | GameTypes
+        GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429
     """
 
     return sync_detailed(
@@ -105,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | GameTypes]:
+) -> Response[GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -115,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | GameTypes]
+        Response[GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]
     """
 
     kwargs = _get_kwargs()
@@ -128,7 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | GameTypes | None:
+) -> GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -138,7 +138,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | GameTypes
+        GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429
     """
 
     return (

@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
+from ...models.games_legal_moves_retrieve_error_401 import GamesLegalMovesRetrieveError401
+from ...models.games_legal_moves_retrieve_error_403 import GamesLegalMovesRetrieveError403
+from ...models.games_legal_moves_retrieve_error_404 import GamesLegalMovesRetrieveError404
+from ...models.games_legal_moves_retrieve_error_429 import GamesLegalMovesRetrieveError429
 from ...models.legal_moves import LegalMoves
 from ...types import Response
 
@@ -30,29 +30,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error403 | Error404 | Error429 | LegalMoves | None:
+) -> (
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+    | None
+):
     if response.status_code == 200:
         response_200 = LegalMoves.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesLegalMovesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = GamesLegalMovesRetrieveError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesLegalMovesRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesLegalMovesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -64,7 +71,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error403 | Error404 | Error429 | LegalMoves]:
+) -> Response[
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +90,13 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error404 | Error429 | LegalMoves]:
+) -> Response[
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+]:
     """My legal actions now
 
     Args:
@@ -88,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error404 | Error429 | LegalMoves]
+        Response[GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
     """
 
     kwargs = _get_kwargs(
@@ -106,7 +125,14 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error404 | Error429 | LegalMoves | None:
+) -> (
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+    | None
+):
     """My legal actions now
 
     Args:
@@ -117,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error404 | Error429 | LegalMoves
+        GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
     """
 
     return sync_detailed(
@@ -130,7 +156,13 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error404 | Error429 | LegalMoves]:
+) -> Response[
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+]:
     """My legal actions now
 
     Args:
@@ -141,7 +173,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error404 | Error429 | LegalMoves]
+        Response[GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +189,14 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error404 | Error429 | LegalMoves | None:
+) -> (
+    GamesLegalMovesRetrieveError401
+    | GamesLegalMovesRetrieveError403
+    | GamesLegalMovesRetrieveError404
+    | GamesLegalMovesRetrieveError429
+    | LegalMoves
+    | None
+):
     """My legal actions now
 
     Args:
@@ -168,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error404 | Error429 | LegalMoves
+        GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
     """
 
     return (

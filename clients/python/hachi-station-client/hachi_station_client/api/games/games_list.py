@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.game_page import GamePage
+from ...models.games_list_error_400 import GamesListError400
+from ...models.games_list_error_401 import GamesListError401
+from ...models.games_list_error_429 import GamesListError429
 from ...models.games_list_expand import GamesListExpand
 from ...models.games_list_status import GamesListStatus
 from ...types import UNSET, Response, Unset
@@ -65,24 +65,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | GamePage | None:
+) -> GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesListError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesListError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesListError429.from_dict(response.json())
 
         return response_429
 
@@ -94,7 +94,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+) -> Response[GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +114,7 @@ def sync_detailed(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+) -> Response[GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -135,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | GamePage]
+        Response[GamePage | GamesListError400 | GamesListError401 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -167,7 +167,7 @@ def sync(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | GamePage | None:
+) -> GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -188,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | GamePage
+        GamePage | GamesListError400 | GamesListError401 | GamesListError429
     """
 
     return sync_detailed(
@@ -215,7 +215,7 @@ async def asyncio_detailed(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+) -> Response[GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -236,7 +236,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | GamePage]
+        Response[GamePage | GamesListError400 | GamesListError401 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -266,7 +266,7 @@ async def asyncio(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | GamePage | None:
+) -> GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -287,7 +287,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | GamePage
+        GamePage | GamesListError400 | GamesListError401 | GamesListError429
     """
 
     return (

@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
+from ...models.games_moves_retrieve_error_400 import GamesMovesRetrieveError400
+from ...models.games_moves_retrieve_error_401 import GamesMovesRetrieveError401
+from ...models.games_moves_retrieve_error_404 import GamesMovesRetrieveError404
+from ...models.games_moves_retrieve_error_429 import GamesMovesRetrieveError429
 from ...models.move_log import MoveLog
 from ...types import UNSET, Response, Unset
 
@@ -45,29 +45,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+) -> (
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     if response.status_code == 200:
         response_200 = MoveLog.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesMovesRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesMovesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesMovesRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesMovesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -79,7 +86,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+) -> Response[
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +108,13 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+) -> Response[
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -111,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+        Response[GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -135,7 +154,14 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+) -> (
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -151,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | MoveLog
+        GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return sync_detailed(
@@ -170,7 +196,13 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+) -> Response[
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -186,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+        Response[GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -208,7 +240,14 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+) -> (
+    GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -224,7 +263,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | MoveLog
+        GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return (

@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.game import Game
+from ...models.games_retrieve_error_401 import GamesRetrieveError401
+from ...models.games_retrieve_error_404 import GamesRetrieveError404
+from ...models.games_retrieve_error_429 import GamesRetrieveError429
 from ...types import Response
 
 
@@ -29,24 +29,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Game | None:
+) -> Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Game.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -58,7 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Game]:
+) -> Response[Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +71,7 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Game]:
+) -> Response[Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     """A game, with the caller's own view
 
     Args:
@@ -82,7 +82,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Game]
+        Response[Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -100,7 +100,7 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Game | None:
+) -> Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
@@ -111,7 +111,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Game
+        Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return sync_detailed(
@@ -124,7 +124,7 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Game]:
+) -> Response[Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     """A game, with the caller's own view
 
     Args:
@@ -135,7 +135,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Game]
+        Response[Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -151,7 +151,7 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Game | None:
+) -> Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
@@ -162,7 +162,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Game
+        Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return (

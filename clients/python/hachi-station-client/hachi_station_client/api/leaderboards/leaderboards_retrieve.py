@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.leaderboard import Leaderboard
+from ...models.leaderboards_retrieve_error_401 import LeaderboardsRetrieveError401
+from ...models.leaderboards_retrieve_error_404 import LeaderboardsRetrieveError404
+from ...models.leaderboards_retrieve_error_429 import LeaderboardsRetrieveError429
 from ...models.leaderboards_retrieve_game_type import (
     LeaderboardsRetrieveGameType,
 )
@@ -32,24 +32,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+) -> Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = LeaderboardsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = LeaderboardsRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = LeaderboardsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -61,7 +61,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+) -> Response[Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +74,7 @@ def sync_detailed(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+) -> Response[Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -88,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Leaderboard]
+        Response[Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -106,7 +106,7 @@ def sync(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+) -> Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429 | None:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -120,7 +120,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Leaderboard
+        Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return sync_detailed(
@@ -133,7 +133,7 @@ async def asyncio_detailed(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+) -> Response[Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -147,7 +147,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Leaderboard]
+        Response[Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +163,7 @@ async def asyncio(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+) -> Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429 | None:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -177,7 +177,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Leaderboard
+        Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return (

@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.me_destroy_error_400 import MeDestroyError400
+from ...models.me_destroy_error_401 import MeDestroyError401
+from ...models.me_destroy_error_403 import MeDestroyError403
+from ...models.me_destroy_error_429 import MeDestroyError429
 from ...types import Response
 
 
@@ -24,28 +24,28 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeDestroyError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeDestroyError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -57,7 +57,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,7 +69,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429]:
     """Delete my account (games in play go on as after a resignation)
 
     Raises:
@@ -77,7 +77,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -92,7 +92,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429 | None:
     """Delete my account (games in play go on as after a resignation)
 
     Raises:
@@ -100,7 +100,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429
     """
 
     return sync_detailed(
@@ -111,7 +111,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429]:
     """Delete my account (games in play go on as after a resignation)
 
     Raises:
@@ -119,7 +119,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -132,7 +132,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429 | None:
     """Delete my account (games in play go on as after a resignation)
 
     Raises:
@@ -140,7 +140,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError429
     """
 
     return (

@@ -6,8 +6,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_export import AccountExport
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_export_retrieve_error_401 import MeExportRetrieveError401
+from ...models.me_export_retrieve_error_429 import MeExportRetrieveError429
 from ...types import Response
 
 
@@ -23,19 +23,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountExport | Error401 | Error429 | None:
+) -> AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = AccountExport.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeExportRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeExportRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountExport | Error401 | Error429]:
+) -> Response[AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[AccountExport | Error401 | Error429]:
+) -> Response[AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -68,7 +68,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Error401 | Error429]
+        Response[AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429]
     """
 
     kwargs = _get_kwargs()
@@ -83,7 +83,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> AccountExport | Error401 | Error429 | None:
+) -> AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -92,7 +92,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Error401 | Error429
+        AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429
     """
 
     return sync_detailed(
@@ -103,7 +103,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[AccountExport | Error401 | Error429]:
+) -> Response[AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -112,7 +112,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Error401 | Error429]
+        Response[AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429]
     """
 
     kwargs = _get_kwargs()
@@ -125,7 +125,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> AccountExport | Error401 | Error429 | None:
+) -> AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -134,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Error401 | Error429
+        AccountExport | MeExportRetrieveError401 | MeExportRetrieveError429
     """
 
     return (

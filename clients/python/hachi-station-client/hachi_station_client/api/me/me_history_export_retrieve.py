@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.history_export import HistoryExport
+from ...models.me_history_export_retrieve_error_400 import MeHistoryExportRetrieveError400
+from ...models.me_history_export_retrieve_error_401 import MeHistoryExportRetrieveError401
+from ...models.me_history_export_retrieve_error_429 import MeHistoryExportRetrieveError429
 from ...models.me_history_export_retrieve_format import (
     MeHistoryExportRetrieveFormat,
 )
@@ -41,24 +41,30 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+) -> (
+    HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = HistoryExport.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeHistoryExportRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeHistoryExportRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeHistoryExportRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -70,7 +76,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+) -> Response[
+    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +91,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+) -> Response[
+    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
@@ -94,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | HistoryExport]
+        Response[HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +122,13 @@ def sync(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+) -> (
+    HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
@@ -123,7 +139,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | HistoryExport
+        HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return sync_detailed(
@@ -136,7 +152,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+) -> Response[
+    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
@@ -147,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | HistoryExport]
+        Response[HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +181,13 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+) -> (
+    HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
@@ -174,7 +198,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | HistoryExport
+        HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return (

@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.invitations import Invitations
+from ...models.me_invitations_retrieve_error_400 import MeInvitationsRetrieveError400
+from ...models.me_invitations_retrieve_error_401 import MeInvitationsRetrieveError401
+from ...models.me_invitations_retrieve_error_429 import MeInvitationsRetrieveError429
 from ...types import UNSET, Response, Unset
 
 
@@ -37,24 +37,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | Invitations | None:
+) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Invitations.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeInvitationsRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeInvitationsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeInvitationsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -66,7 +66,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | Invitations]:
+) -> Response[
+    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,7 +82,9 @@ def sync_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Invitations]:
+) -> Response[
+    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+]:
     """Games I am invited to and have not answered, newest first
 
     Args:
@@ -92,7 +96,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Invitations]
+        Response[Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +116,7 @@ def sync(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Invitations | None:
+) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
     """Games I am invited to and have not answered, newest first
 
     Args:
@@ -124,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Invitations
+        Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
     """
 
     return sync_detailed(
@@ -139,7 +143,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Invitations]:
+) -> Response[
+    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+]:
     """Games I am invited to and have not answered, newest first
 
     Args:
@@ -151,7 +157,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Invitations]
+        Response[Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +175,7 @@ async def asyncio(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Invitations | None:
+) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
     """Games I am invited to and have not answered, newest first
 
     Args:
@@ -181,7 +187,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Invitations
+        Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
     """
 
     return (

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_preferences_retrieve_error_401 import MePreferencesRetrieveError401
+from ...models.me_preferences_retrieve_error_429 import MePreferencesRetrieveError429
 from ...models.preferences import Preferences
 from ...types import Response
 
@@ -23,19 +23,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error429 | Preferences | None:
+) -> MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
     if response.status_code == 200:
         response_200 = Preferences.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MePreferencesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MePreferencesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error429 | Preferences]:
+) -> Response[MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | Preferences]:
+) -> Response[MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
     """My reminder preferences
 
     Raises:
@@ -67,7 +67,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | Preferences]
+        Response[MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]
     """
 
     kwargs = _get_kwargs()
@@ -82,7 +82,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | Preferences | None:
+) -> MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
     """My reminder preferences
 
     Raises:
@@ -90,7 +90,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | Preferences
+        MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences
     """
 
     return sync_detailed(
@@ -101,7 +101,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | Preferences]:
+) -> Response[MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
     """My reminder preferences
 
     Raises:
@@ -109,7 +109,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | Preferences]
+        Response[MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]
     """
 
     kwargs = _get_kwargs()
@@ -122,7 +122,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | Preferences | None:
+) -> MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
     """My reminder preferences
 
     Raises:
@@ -130,7 +130,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | Preferences
+        MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences
     """
 
     return (

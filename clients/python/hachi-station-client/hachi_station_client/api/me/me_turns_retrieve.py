@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_turns_retrieve_error_400 import MeTurnsRetrieveError400
+from ...models.me_turns_retrieve_error_401 import MeTurnsRetrieveError401
+from ...models.me_turns_retrieve_error_429 import MeTurnsRetrieveError429
 from ...models.turns import Turns
 from ...types import UNSET, Response, Unset
 
@@ -37,24 +37,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | Turns | None:
+) -> MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
     if response.status_code == 200:
         response_200 = Turns.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeTurnsRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeTurnsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeTurnsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -66,7 +66,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | Turns]:
+) -> Response[MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,7 +80,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Turns]:
+) -> Response[MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -92,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Turns]
+        Response[MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +112,7 @@ def sync(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Turns | None:
+) -> MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -124,7 +124,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Turns
+        MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns
     """
 
     return sync_detailed(
@@ -139,7 +139,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Turns]:
+) -> Response[MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -151,7 +151,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Turns]
+        Response[MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]
     """
 
     kwargs = _get_kwargs(
@@ -169,7 +169,7 @@ async def asyncio(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Turns | None:
+) -> MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -181,7 +181,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Turns
+        MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns
     """
 
     return (

@@ -5,8 +5,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_vacation_retrieve_error_401 import MeVacationRetrieveError401
+from ...models.me_vacation_retrieve_error_429 import MeVacationRetrieveError429
 from ...models.vacation_status import VacationStatus
 from ...types import Response
 
@@ -23,19 +23,19 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error429 | VacationStatus | None:
+) -> MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     if response.status_code == 200:
         response_200 = VacationStatus.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeVacationRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeVacationRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +47,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error429 | VacationStatus]:
+) -> Response[MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,7 +59,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | VacationStatus]:
+) -> Response[MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -69,7 +69,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | VacationStatus]
+        Response[MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs()
@@ -84,7 +84,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | VacationStatus | None:
+) -> MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -94,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | VacationStatus
+        MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return sync_detailed(
@@ -105,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | VacationStatus]:
+) -> Response[MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -115,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | VacationStatus]
+        Response[MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs()
@@ -128,7 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | VacationStatus | None:
+) -> MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -138,7 +138,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | VacationStatus
+        MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return (

@@ -6,11 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.head_to_head import HeadToHead
+from ...models.users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
+from ...models.users_head_to_head_retrieve_error_401 import UsersHeadToHeadRetrieveError401
+from ...models.users_head_to_head_retrieve_error_404 import UsersHeadToHeadRetrieveError404
+from ...models.users_head_to_head_retrieve_error_429 import UsersHeadToHeadRetrieveError429
 from ...types import UNSET, Response
 
 
@@ -39,29 +39,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+) -> (
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = HeadToHead.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersHeadToHeadRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersHeadToHeadRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersHeadToHeadRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersHeadToHeadRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -73,7 +80,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+) -> Response[
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +100,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+) -> Response[
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -102,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]
+        Response[HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +141,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+) -> (
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -137,7 +163,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | HeadToHead
+        HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return sync_detailed(
@@ -152,7 +178,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+) -> Response[
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -167,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]
+        Response[HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -185,7 +217,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+) -> (
+    HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -200,7 +239,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | HeadToHead
+        HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return (

@@ -7,11 +7,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.history import History
+from ...models.users_history_retrieve_error_400 import UsersHistoryRetrieveError400
+from ...models.users_history_retrieve_error_401 import UsersHistoryRetrieveError401
+from ...models.users_history_retrieve_error_404 import UsersHistoryRetrieveError404
+from ...models.users_history_retrieve_error_429 import UsersHistoryRetrieveError429
 from ...models.users_history_retrieve_game_type import (
     UsersHistoryRetrieveGameType,
 )
@@ -76,29 +76,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+) -> (
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = History.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersHistoryRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersHistoryRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersHistoryRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersHistoryRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -110,7 +117,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+) -> Response[
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +143,13 @@ def sync_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+) -> Response[
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -151,7 +170,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | History]
+        Response[History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -183,7 +202,14 @@ def sync(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+) -> (
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -204,7 +230,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | History
+        History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return sync_detailed(
@@ -231,7 +257,13 @@ async def asyncio_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+) -> Response[
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -252,7 +284,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | History]
+        Response[History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -282,7 +314,14 @@ async def asyncio(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+) -> (
+    History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -303,7 +342,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | History
+        History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return (

@@ -6,11 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.user_ratings import UserRatings
+from ...models.users_ratings_retrieve_error_400 import UsersRatingsRetrieveError400
+from ...models.users_ratings_retrieve_error_401 import UsersRatingsRetrieveError401
+from ...models.users_ratings_retrieve_error_404 import UsersRatingsRetrieveError404
+from ...models.users_ratings_retrieve_error_429 import UsersRatingsRetrieveError429
 from ...models.users_ratings_retrieve_game_type import (
     UsersRatingsRetrieveGameType,
 )
@@ -46,29 +46,36 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+) -> (
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = UserRatings.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersRatingsRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersRatingsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersRatingsRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersRatingsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -80,7 +87,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+) -> Response[
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +107,13 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+) -> Response[
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -111,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+        Response[UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +150,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+) -> (
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -148,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | UserRatings
+        UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return sync_detailed(
@@ -163,7 +189,13 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+) -> Response[
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -180,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+        Response[UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -198,7 +230,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+) -> (
+    UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -215,7 +254,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | UserRatings
+        UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return (

@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.profile import Profile
+from ...models.users_retrieve_error_401 import UsersRetrieveError401
+from ...models.users_retrieve_error_404 import UsersRetrieveError404
+from ...models.users_retrieve_error_429 import UsersRetrieveError429
 from ...types import Response
 
 
@@ -29,24 +29,24 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Profile | None:
+) -> Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Profile.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -58,7 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+) -> Response[Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +71,7 @@ def sync_detailed(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+) -> Response[Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -85,7 +85,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Profile]
+        Response[Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -103,7 +103,7 @@ def sync(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Profile | None:
+) -> Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -117,7 +117,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Profile
+        Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return sync_detailed(
@@ -130,7 +130,7 @@ async def asyncio_detailed(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+) -> Response[Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -144,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Profile]
+        Response[Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -160,7 +160,7 @@ async def asyncio(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Profile | None:
+) -> Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -174,7 +174,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Profile
+        Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return (
