@@ -171,6 +171,13 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
     assert 403 in _errors(paths["/api/v1/games/{game_id}/legal-moves/"]["get"])
     # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing).
     assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404, 429}
+    # Deleting the account reads the password from its body (drf-spectacular documents no
+    # DELETE body by itself); the generated client sends it (tests/e2e/test_generated_client.py).
+    delete_me = paths["/api/v1/me/"]["delete"]
+    body = delete_me["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    assert delete_me["requestBody"]["required"] is True
+    assert document["components"]["schemas"][body.rsplit("/", 1)[-1]]["required"] == ["password"]
+    assert {400, 413, 415} <= _errors(delete_me)
     # Sign-up authenticates nobody: no 401, and no CSRF 403.
     assert _errors(paths["/api/v1/accounts/"]["post"]) == {400, 409, 413, 415, 429}
 

@@ -231,6 +231,7 @@ def test_bots_on_the_freshly_generated_client_play_every_game_to_the_end(
     with imported(project) as (package, bot):
         checker = Checker(json.loads(schema.content), package)
         _play_every_game(site, package, bot, checker)
+        _delete_an_account(site, package, bot, checker)
 
 
 def _play_every_game(site: str, package: ModuleType, bot: ModuleType, checker: Checker) -> None:
@@ -316,3 +317,23 @@ def _play_every_game(site: str, package: ModuleType, bot: ModuleType, checker: C
         ("GET", "/api/v1/games/{game_id}/moves/"),
     ]:
         assert expected in operations, expected
+
+
+def _delete_an_account(site: str, package: ModuleType, bot: ModuleType, checker: Checker) -> None:
+    """``DELETE /api/v1/me/`` takes the password in its body: the generated client sends it."""
+    from hachi_station_client import models
+    from hachi_station_client.api.accounts import accounts_create
+    from hachi_station_client.api.me import me_destroy, me_retrieve
+
+    settings = {"httpx_args": checker.hooks(), "timeout": httpx.Timeout(60.0)}
+    anonymous = package.Client(site, raise_on_unexpected_status=True, **settings)
+    body = models.SignUp(username="leaving", password=PASSWORD, email="leaving@example.com")
+    assert isinstance(accounts_create.sync(client=anonymous, body=body), models.Me)
+    client = bot.sign_in(site, "leaving", PASSWORD, **settings)
+    wrong = me_destroy.sync(client=client, body=models.AccountDelete(password="not-it"))
+    assert isinstance(wrong, models.MeDestroyError400), wrong
+    assert wrong.error.code == "invalid" and "password" in wrong.error.details
+    gone = me_destroy.sync_detailed(client=client, body=models.AccountDelete(password=PASSWORD))
+    assert gone.status_code == 204, gone
+    assert isinstance(me_retrieve.sync(client=client), models.MeRetrieveError401)
+    assert ("DELETE", "/api/v1/me/", 204) in checker.checked

@@ -1,5 +1,6 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .account_delete import AccountDelete
 from .account_export import AccountExport
 from .accounts_create_error_400 import AccountsCreateError400
 from .accounts_create_error_400_error import AccountsCreateError400Error
@@ -437,6 +438,12 @@ from .me_destroy_error_401_error_code import MeDestroyError401ErrorCode
 from .me_destroy_error_403 import MeDestroyError403
 from .me_destroy_error_403_error import MeDestroyError403Error
 from .me_destroy_error_403_error_code import MeDestroyError403ErrorCode
+from .me_destroy_error_413 import MeDestroyError413
+from .me_destroy_error_413_error import MeDestroyError413Error
+from .me_destroy_error_413_error_code import MeDestroyError413ErrorCode
+from .me_destroy_error_415 import MeDestroyError415
+from .me_destroy_error_415_error import MeDestroyError415Error
+from .me_destroy_error_415_error_code import MeDestroyError415ErrorCode
 from .me_destroy_error_429 import MeDestroyError429
 from .me_destroy_error_429_error import MeDestroyError429Error
 from .me_destroy_error_429_error_code import MeDestroyError429ErrorCode
@@ -683,6 +690,7 @@ from .vacation import Vacation
 from .vacation_status import VacationStatus
 
 __all__ = (
+    "AccountDelete",
     "AccountExport",
     "AccountsCreateError400",
     "AccountsCreateError400Error",
@@ -1120,6 +1128,12 @@ __all__ = (
     "MeDestroyError403",
     "MeDestroyError403Error",
     "MeDestroyError403ErrorCode",
+    "MeDestroyError413",
+    "MeDestroyError413Error",
+    "MeDestroyError413ErrorCode",
+    "MeDestroyError415",
+    "MeDestroyError415Error",
+    "MeDestroyError415ErrorCode",
     "MeDestroyError429",
     "MeDestroyError429Error",
     "MeDestroyError429ErrorCode",

@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeDestroyError400ErrorCode = Literal["invalid"]
+MeDestroyError400ErrorCode = Literal["invalid", "malformed_request"]
 
 ME_DESTROY_ERROR_400_ERROR_CODE_VALUES: set[MeDestroyError400ErrorCode] = {
     "invalid",
+    "malformed_request",
 }
 
 
