@@ -63,6 +63,28 @@ _INVALID_400 = (
     "`malformed_request`: the body is not JSON, or text holds a NUL or a lone surrogate."
 )
 _CSRF_403 = "`forbidden`: a cookie-session request without its CSRF token."
+_ETAG = {
+    "ETag": {
+        "schema": {"type": "string"},
+        "required": True,
+        "description": "A tag of this answer (a hash of the body you get, so yours alone): "
+        'strong (`"..."`), or weak (`W/"..."`) when the answer is gzipped (its bytes vary). '
+        "Send it back as `If-None-Match`.",
+    }
+}
+_IF_NONE_MATCH = {
+    "name": "If-None-Match",
+    "in": "header",
+    "required": False,
+    "schema": {"type": "string"},
+    "description": "The `ETag` of the answer you have: if this one is still the same, the "
+    'answer is `304` with no body. Compared weakly (RFC 9110): `W/"x"` and `"x"` match, so '
+    "a tag from a gzipped answer works for a plain one and the other way round.",
+}
+_NOT_MODIFIED = (
+    "Not Modified: the answer is still the one your `If-None-Match` names; no body. It "
+    "carries the tag a `200` would have."
+)
 _RETRY_AFTER = {
     "Retry-After": {
         "schema": {"type": "integer"},
@@ -129,11 +151,20 @@ class ErrorResponsesAutoSchema(AutoSchema):
             if status == 429:
                 response["headers"] = {**_RETRY_AFTER, **RATE_LIMIT_HEADER_DOCS}
             responses.setdefault(str(status), response)
+        if self.method == "GET":
+            self.conditional_get_document(operation)
         if self.limited(operation):
             for status, response in responses.items():
-                if str(status).startswith("2"):
+                if str(status).startswith("2") or status == "304":
                     response.setdefault("headers", {}).update(RATE_LIMIT_HEADER_DOCS)
         return operation
+
+    def conditional_get_document(self, operation: dict[str, Any]) -> None:
+        """Every API read answers with an ETag and takes it back (config/api_http.py)."""
+        operation.setdefault("parameters", []).append(_IF_NONE_MATCH)
+        responses = operation["responses"]
+        responses["200"].setdefault("headers", {}).update(_ETAG)
+        responses["304"] = {"description": _NOT_MODIFIED, "headers": {**_ETAG}}
 
     def _get_request_body(self, direction: str = "request") -> dict[str, Any] | None:
         """drf-spectacular documents no body for DELETE; a DELETE view that names one

@@ -162,6 +162,13 @@ def _media_type(response: Any) -> str:
     return str(value[0] if isinstance(value, list) else value).split(";")[0]
 
 
+def _header(response: Any, name: str) -> str | None:
+    """A header of a Django test response or a schemathesis one (lower-case names, lists)."""
+    headers = response.headers
+    value = headers.get(name) or headers.get(name.lower())
+    return str(value[0] if isinstance(value, list) else value) if value else None
+
+
 class _Conformance:
     """Checks real answers against the document: documented status, body matching its schema."""
 
@@ -174,6 +181,9 @@ class _Conformance:
         operation = self.document["paths"][template][method]
         status = str(response.status_code)
         assert status in operation["responses"], (method, template, status, response.content)
+        for name, header in operation["responses"][status].get("headers", {}).items():
+            if header.get("required"):
+                assert _header(response, name), (method, template, status, name)
         documented = operation["responses"][status].get("content")
         if documented is None:
             assert response.content == b"", (method, template)
@@ -359,7 +369,8 @@ def _check_one(
     # A fresh token per request: the fuzzer also revokes and rotates the token in use.
     _token, key = token_create(user=world["alice"], name="fuzz")
     # Identity: the checks read the bodies (gzip has its own test, tests/api/test_polling.py).
-    response = case.call(headers={"Authorization": f"Token {key}", "Accept-Encoding": "identity"})
+    headers = {"Authorization": f"Token {key}", "Accept-Encoding": "identity"}
+    response = case.call(headers=headers)
     label = f"{case.method} {case.operation.path}"
     seen.setdefault(label, set()).add(response.status_code)
     assert response.status_code < 500, (label, case.path_parameters, case.body, response.text)
@@ -370,6 +381,14 @@ def _check_one(
         body = response.json()
         assert set(body) == {"error"}, (label, body)
         assert {"code", "message", "details"} <= set(body["error"]), (label, body)
+    tag = _header(response, "ETag")
+    if case.method == "GET" and response.status_code == 200:
+        # Polling: the same request with the tag it got is a 304 without a body.
+        assert tag, label
+        again = case.call(headers={**headers, "If-None-Match": tag})
+        seen[label].add(again.status_code)
+        assert again.status_code == 304 or _header(again, "ETag") != tag, label
+        check(again, "get", case.operation.path)
 
 
 @override_settings(AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min"})

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -11,12 +11,17 @@ from ...models.games_legal_moves_retrieve_error_403 import GamesLegalMovesRetrie
 from ...models.games_legal_moves_retrieve_error_404 import GamesLegalMovesRetrieveError404
 from ...models.games_legal_moves_retrieve_error_429 import GamesLegalMovesRetrieveError429
 from ...models.legal_moves import LegalMoves
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: int,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -25,13 +30,15 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -42,6 +49,10 @@ def _parse_response(
         response_200 = LegalMoves.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = GamesLegalMovesRetrieveError401.from_dict(response.json())
@@ -72,7 +83,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -90,8 +102,10 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -101,17 +115,19 @@ def sync_detailed(
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
+        Response[Any | GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -125,8 +141,10 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -137,18 +155,20 @@ def sync(
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
+        Any | GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -156,8 +176,10 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -167,17 +189,19 @@ async def asyncio_detailed(
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
+        Response[Any | GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -189,8 +213,10 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    GamesLegalMovesRetrieveError401
+    Any
+    | GamesLegalMovesRetrieveError401
     | GamesLegalMovesRetrieveError403
     | GamesLegalMovesRetrieveError404
     | GamesLegalMovesRetrieveError429
@@ -201,18 +227,20 @@ async def asyncio(
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
+        Any | GamesLegalMovesRetrieveError401 | GamesLegalMovesRetrieveError403 | GamesLegalMovesRetrieveError404 | GamesLegalMovesRetrieveError429 | LegalMoves
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -20,7 +20,11 @@ def _get_kwargs(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -40,13 +44,15 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -57,6 +63,10 @@ def _parse_response(
         response_200 = MoveLog.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = GamesMovesRetrieveError400.from_dict(response.json())
@@ -87,7 +97,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -108,8 +119,10 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -124,13 +137,14 @@ def sync_detailed(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -138,6 +152,7 @@ def sync_detailed(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -154,8 +169,10 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -171,13 +188,14 @@ def sync(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return sync_detailed(
@@ -186,6 +204,7 @@ def sync(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -196,8 +215,10 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -212,13 +233,14 @@ async def asyncio_detailed(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -226,6 +248,7 @@ async def asyncio_detailed(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -240,8 +263,10 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    GamesMovesRetrieveError400
+    Any
+    | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
@@ -257,13 +282,14 @@ async def asyncio(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return (
@@ -273,5 +299,6 @@ async def asyncio(
             cursor=cursor,
             limit=limit,
             since=since,
+            if_none_match=if_none_match,
         )
     ).parsed

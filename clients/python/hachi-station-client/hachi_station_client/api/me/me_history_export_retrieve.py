@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -18,7 +18,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -36,13 +40,15 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    HistoryExport
+    Any
+    | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
     | MeHistoryExportRetrieveError429
@@ -52,6 +58,10 @@ def _parse_response(
         response_200 = HistoryExport.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = MeHistoryExportRetrieveError400.from_dict(response.json())
@@ -77,7 +87,11 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -91,24 +105,31 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
 ]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         format_=format_,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -122,8 +143,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    HistoryExport
+    Any
+    | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
     | MeHistoryExportRetrieveError429
@@ -133,18 +156,20 @@ def sync(
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return sync_detailed(
         client=client,
         format_=format_,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -152,24 +177,31 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
 ]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         format_=format_,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -181,8 +213,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    HistoryExport
+    Any
+    | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
     | MeHistoryExportRetrieveError429
@@ -192,18 +226,20 @@ async def asyncio(
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             client=client,
             format_=format_,
+            if_none_match=if_none_match,
         )
     ).parsed

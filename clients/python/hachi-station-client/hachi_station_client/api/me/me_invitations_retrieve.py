@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -16,7 +16,11 @@ def _get_kwargs(
     *,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -32,16 +36,28 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
+) -> (
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = Invitations.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = MeInvitationsRetrieveError400.from_dict(response.json())
@@ -67,7 +83,7 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -82,26 +98,29 @@ def sync_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
 ]:
     """Games I am invited to and have not answered, newest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
+        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -116,25 +135,35 @@ def sync(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError429
+    | None
+):
     """Games I am invited to and have not answered, newest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
     """
 
     return sync_detailed(
         client=client,
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -143,26 +172,29 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
 ]:
     """Games I am invited to and have not answered, newest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
+        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -175,19 +207,28 @@ async def asyncio(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429 | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError429
+    | None
+):
     """Games I am invited to and have not answered, newest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
     """
 
     return (
@@ -195,5 +236,6 @@ async def asyncio(
             client=client,
             cursor=cursor,
             limit=limit,
+            if_none_match=if_none_match,
         )
     ).parsed

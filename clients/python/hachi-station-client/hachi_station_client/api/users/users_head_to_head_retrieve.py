@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -11,14 +11,18 @@ from ...models.users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetri
 from ...models.users_head_to_head_retrieve_error_401 import UsersHeadToHeadRetrieveError401
 from ...models.users_head_to_head_retrieve_error_404 import UsersHeadToHeadRetrieveError404
 from ...models.users_head_to_head_retrieve_error_429 import UsersHeadToHeadRetrieveError429
-from ...types import UNSET, Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     username: str,
     *,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -34,13 +38,15 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -51,6 +57,10 @@ def _parse_response(
         response_200 = HeadToHead.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = UsersHeadToHeadRetrieveError400.from_dict(response.json())
@@ -81,7 +91,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -100,8 +111,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -115,18 +128,20 @@ def sync_detailed(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         opponent=opponent,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -141,8 +156,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -157,19 +174,21 @@ def sync(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return sync_detailed(
         username=username,
         client=client,
         opponent=opponent,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -178,8 +197,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -193,18 +214,20 @@ async def asyncio_detailed(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         opponent=opponent,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -217,8 +240,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    HeadToHead
+    Any
+    | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
     | UsersHeadToHeadRetrieveError404
@@ -233,13 +258,14 @@ async def asyncio(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return (
@@ -247,5 +273,6 @@ async def asyncio(
             username=username,
             client=client,
             opponent=opponent,
+            if_none_match=if_none_match,
         )
     ).parsed

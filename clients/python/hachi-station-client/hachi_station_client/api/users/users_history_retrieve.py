@@ -1,6 +1,6 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -29,7 +29,11 @@ def _get_kwargs(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -71,13 +75,15 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -88,6 +94,10 @@ def _parse_response(
         response_200 = History.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = UsersHistoryRetrieveError400.from_dict(response.json())
@@ -118,7 +128,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -143,8 +154,10 @@ def sync_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -164,13 +177,14 @@ def sync_detailed(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -182,6 +196,7 @@ def sync_detailed(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -202,8 +217,10 @@ def sync(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -224,13 +241,14 @@ def sync(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return sync_detailed(
@@ -243,6 +261,7 @@ def sync(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -257,8 +276,10 @@ async def asyncio_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -278,13 +299,14 @@ async def asyncio_detailed(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -296,6 +318,7 @@ async def asyncio_detailed(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -314,8 +337,10 @@ async def asyncio(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    History
+    Any
+    | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
     | UsersHistoryRetrieveError404
@@ -336,13 +361,14 @@ async def asyncio(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return (
@@ -356,5 +382,6 @@ async def asyncio(
             opponent=opponent,
             result=result,
             to=to,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
@@ -21,7 +21,11 @@ def _get_kwargs(
     username: str,
     *,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -41,13 +45,15 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -58,6 +64,10 @@ def _parse_response(
         response_200 = UserRatings.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 400:
         response_400 = UsersRatingsRetrieveError400.from_dict(response.json())
@@ -88,7 +98,8 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -107,8 +118,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -124,18 +137,20 @@ def sync_detailed(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -150,8 +165,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -168,19 +185,21 @@ def sync(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return sync_detailed(
         username=username,
         client=client,
         game_type=game_type,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -189,8 +208,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> Response[
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -206,18 +227,20 @@ async def asyncio_detailed(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -230,8 +253,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> (
-    UserRatings
+    Any
+    | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
     | UsersRatingsRetrieveError404
@@ -248,13 +273,14 @@ async def asyncio(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return (
@@ -262,5 +288,6 @@ async def asyncio(
             username=username,
             client=client,
             game_type=game_type,
+            if_none_match=if_none_match,
         )
     ).parsed
