@@ -13,7 +13,9 @@ that status, from what the view declares:
 - 404 (``not_found``) when the path has a parameter (a private game is 404 to outsiders);
 - 422 (``idempotency_key_reused``) when it takes an ``Idempotency-Key``;
 - 429 (``throttled``) when one of the view's throttles counts that method (for that kind of
-  caller); such an operation declares the RateLimit headers on its 2xx answers and its 429.
+  caller); such an operation names each limit it counts against, at its configured rate (its
+  429's description and ``x-rate-limit``), and declares the RateLimit headers on its 2xx and
+  304 answers and its 429.
 
 A view method adds the codes its services answer with, and when, with
 ``@error_responses({status: answers("code", ..., note="...")})``, or removes a status the rules
@@ -25,17 +27,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from django.conf import settings
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ResolvedComponent
 from rest_framework.authentication import SessionAuthentication
 
+from accounts import limits
 from api.error_schema import operation_error_name, operation_error_schema
 from api.errors import codes_by_status
 from api.openapi_types import components
-from api.throttles import RATE_LIMIT_HEADER_DOCS
+from api.throttles import RATE_LIMIT_HEADER_DOCS, SCOPE_WORDS, LimitThrottle
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -51,9 +54,8 @@ _DESCRIPTIONS = {
     413: "The request body is larger than {limit} bytes.",
     415: "The body is not `application/json`.",
     422: "Well-formed but refused.",
-    429: "Too many requests (counted per account and per token when signed in, per client "
-    "address otherwise and for signing in and up): wait for `Retry-After` seconds. The "
-    "`RateLimit-*` headers of every answer a limit counts say how close that is.",
+    429: "Too many requests: wait for `Retry-After` seconds. The `RateLimit-*` headers of "
+    "every answer a limit counts say how close the limit nearest to refusing you is.",
 }
 ANONYMOUS_401 = (
     "The request carries an invalid or revoked token (anonymous requests need no credentials)."
@@ -91,6 +93,37 @@ _RETRY_AFTER = {
         "description": "Seconds to wait before trying again.",
     }
 }
+
+
+class RateLimitDoc(TypedDict):
+    """One limit an operation counts against, in its ``x-rate-limit`` extension."""
+
+    scope: str  # the name in AUTH_THROTTLE_RATES (THROTTLE_<SCOPE> in the environment)
+    limit: int  # requests allowed per window
+    window: int  # seconds
+    counts: str  # what it counts, per what
+
+
+def _limits_words(counted: list[RateLimitDoc]) -> str:
+    """The limits of an operation in a sentence, for its 429."""
+    each = [
+        f"{doc['counts']} ({_rate_words(limits.Rate(doc['limit'], doc['window']))})"
+        for doc in counted
+    ]
+    return "This operation counts against: " + "; ".join(each) + "."
+
+
+def _rate_words(rate: limits.Rate) -> str:
+    """``Rate(10, 900)`` -> "10 per 15 minutes"."""
+    for seconds, unit in ((86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")):
+        if rate.seconds % seconds == 0:
+            periods = rate.seconds // seconds
+            return (
+                f"{rate.count} per {unit}"
+                if periods == 1
+                else (f"{rate.count} per {periods} {unit}s")
+            )
+    raise AssertionError("every window is a whole number of seconds")
 
 
 def _description(status: int, anonymous: bool) -> str:
@@ -153,7 +186,9 @@ class ErrorResponsesAutoSchema(AutoSchema):
             responses.setdefault(str(status), response)
         if self.method == "GET":
             self.conditional_get_document(operation)
-        if self.limited(operation):
+        counted = self.rate_limits(operation)
+        if counted:
+            operation["x-rate-limit"] = counted
             for status, response in responses.items():
                 if str(status).startswith("2") or status == "304":
                     response.setdefault("headers", {}).update(RATE_LIMIT_HEADER_DOCS)
@@ -200,16 +235,31 @@ class ErrorResponsesAutoSchema(AutoSchema):
         ref: dict[str, str] = component.ref
         return ref
 
-    def limited(self, operation: dict[str, Any]) -> bool:
-        """Whether a limit counts this operation (for the callers it takes)."""
+    def limits(self, operation: dict[str, Any]) -> list[str]:
+        """The limits (scopes of AUTH_THROTTLE_RATES) that count this operation, for the
+        callers it takes, as the view's throttles say."""
         anonymous = {} in operation.get("security", [])
         signed_in = bool(self.view.get_authenticators())
-        return any(
-            getattr(t, "counts", lambda *_a, **_k: True)(
-                self.method, anonymous_allowed=anonymous, signed_in=signed_in
+        found: dict[str, None] = {}
+        for throttle in self.view.get_throttles():
+            if not isinstance(throttle, LimitThrottle):  # its limits could not be documented
+                raise TypeError(f"{self.path}: {type(throttle).__name__} is not a LimitThrottle")
+            scopes = throttle.scopes(
+                self.method, view=self.view, anonymous_allowed=anonymous, signed_in=signed_in
             )
-            for t in self.view.get_throttles()
-        )
+            found.update(dict.fromkeys(scopes))
+        return list(found)
+
+    def rate_limits(self, operation: dict[str, Any]) -> list[RateLimitDoc]:
+        """Each limit the operation counts against, at the rate the settings give it."""
+        found: list[RateLimitDoc] = []
+        for scope in self.limits(operation):
+            rate = limits.rate_of(scope)
+            words = SCOPE_WORDS[scope]
+            found.append(
+                {"scope": scope, "limit": rate.count, "window": rate.seconds, "counts": words}
+            )
+        return found
 
     def error_statuses(self, operation: dict[str, Any]) -> dict[int, _Status]:
         """status -> its codes and the sentences of its description, for this operation."""
@@ -260,8 +310,9 @@ class ErrorResponsesAutoSchema(AutoSchema):
                 "idempotency_key_reused",
                 note="`idempotency_key_reused`: this Idempotency-Key came with another request.",
             )
-        if self.limited(operation):
-            add(429, "throttled")
+        counted = self.rate_limits(operation)
+        if counted:
+            add(429, "throttled", note=_limits_words(counted))
 
         method = getattr(self.view, self.method.lower(), None)
         for status, declared in getattr(method, ERROR_NOTES_ATTRIBUTE, {}).items():

@@ -85,20 +85,17 @@ class TokenView(APIView):
             401: answers(
                 "invalid_credentials", note="`invalid_credentials`: wrong username or password."
             ),
-            429: answers(
-                "throttled",
-                note="Too many failed sign-ins from this address or for this account, or too "
-                "many tokens issued to this account (each is a write).",
-            ),
         }
     )
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         username = data.validated_data["username"]
-        wait = guards.sign_in_wait(request._request, username)
-        if wait:
-            raise exceptions.Throttled(wait=wait)
+        # Noted, so that a 429 for the account's own wait says so in its RateLimit headers.
+        standing = guards.sign_in_standing(request._request, username)
+        limits.quotas_note(request._request, standing)
+        if standing.wait:
+            raise exceptions.Throttled(wait=standing.wait)
         user = authenticate(
             request._request, username=username, password=data.validated_data["password"]
         )
