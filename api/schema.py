@@ -1,7 +1,10 @@
-"""The error responses of every operation in the OpenAPI document, derived in one place.
+"""What each operation of the OpenAPI document answers besides its success, derived in one place
+from what its view declares: its error statuses with their codes, the limits it counts against
+and, on reads, conditional GETs (``If-None-Match``, the ``ETag``, ``304``: config/api_http.py).
+A DELETE view that names a request body (``extend_schema(request=...)``) documents it.
 
 Each operation gets the statuses it can answer with, each with the codes it can answer with at
-that status, from what the view declares:
+that status:
 
 - 400 (``invalid``, ``malformed_request``) when it takes a body, query parameters or headers;
   413 (``payload_too_large``, over ``API_MAX_BODY_BYTES``) and 415 (``unsupported_media_type``)
