@@ -51,8 +51,13 @@ def _sign_in_checks(request: HttpRequest, username: str) -> list[limits.Check]:
     return checks
 
 
+def sign_in_standing(request: HttpRequest, username: str) -> limits.Outcome:
+    """Where this client's and this account's sign-in limits stand; counts nothing."""
+    return limits.wait_outcome(_sign_in_checks(request, username))
+
+
 def sign_in_wait(request: HttpRequest, username: str) -> int:
-    return limits.wait_for(_sign_in_checks(request, username))
+    return sign_in_standing(request, username).wait
 
 
 def sign_in_failed(request: HttpRequest, username: str) -> limits.Outcome:

@@ -48,8 +48,8 @@ def sign_up_from_form(
     try:
         user = services.user_create(**form.cleaned_data)
     except errors.DomainError as error:
-        for field, problems in (error.details or {}).items():
-            for problem in problems if isinstance(problems, list) else [problems]:
+        for field, problems in error.field_problems().items():
+            for problem in problems:
                 form.add_error(field if field in form.fields else None, problem)
         if not error.details:
             form.add_error("username", error.message)
@@ -186,7 +186,8 @@ def email_change(request: HttpRequest) -> HttpResponse:
         try:
             services.email_change(user=user, **form.cleaned_data)
         except errors.DomainError as error:
-            for field, problems in (error.details or {None: [error.message]}).items():
+            by_field: dict[str | None, list[str]] = dict(error.field_problems().items())
+            for field, problems in (by_field or {None: [error.message]}).items():
                 for problem in problems:
                     form.add_error(field, problem)
         else:

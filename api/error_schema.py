@@ -1,92 +1,71 @@
-"""The error responses' schemas: the one shape (design section 5), with ``code`` an enum.
+"""The error responses' schemas, generated from the one declared shape (games.errors).
 
-``Error`` is the shape; ``Error<status>`` (``Error409``...) is the same shape whose ``code``
-lists exactly the codes the API answers with at that status (api.errors.codes_by_status), and
-each operation's error response of that status refers to it. ``details`` is one object: for
-``invalid``, each field (a nested one by its dotted path) with the list of its messages; the
-other codes add the keys documented in ``ErrorDetails``.
+``Error`` is the shape (``ErrorAnswer``: its ``error`` an ``ErrorBody``, whose ``details`` is an
+``ErrorDetails``), its ``code`` described with every code the API answers with, by status. Each
+error response of an operation refers to a component of its own, ``<Operation>Error<status>``
+(``GamesMovesCreateError409``): the same shape, with ``code`` an enum of exactly the codes that
+operation answers with at that status (api/schema.py reads them from the view's declarations).
 """
 
 from __future__ import annotations
 
+import copy
+import functools
+import re
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from pydantic import TypeAdapter
+
 from api.errors import codes_by_status
+from games.errors import ErrorAnswer, ErrorDetails, FieldMessages
 
-#: The keys of ``details`` beyond field messages, with the codes that send them.
-DETAIL_KEYS: dict[str, dict[str, Any]] = {
-    "version": {
-        "type": "integer",
-        "description": "`stale_version`: the game's version now (fetch the game again).",
-    },
-    "remaining_days": {
-        "type": "number",
-        "description": "`vacation_allowance`: the vacation days left this year.",
-    },
-    "request_id": {
-        "type": "string",
-        "description": "`server_error`: the request's id (also the `X-Request-ID` header), "
-        "for a report.",
-    },
-}
+#: The declared error shapes, by component name (api/openapi_types.py generates them).
+SHAPES: dict[str, Any] = {"Error": ErrorAnswer, "ErrorDetails": ErrorDetails}
 
 
-def _ref(name: str) -> dict[str, str]:
-    return {"$ref": f"#/components/schemas/{name}"}
+@functools.cache
+def _field_messages() -> dict[str, Any]:
+    # The schema of one field's messages: what any other key of ErrorDetails holds.
+    messages: dict[str, Any] = TypeAdapter(FieldMessages).json_schema()["additionalProperties"]
+    return messages
 
 
-def _error(code: dict[str, Any], title: str, description: str) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "title": title,
-        "description": description,
-        "required": ["error"],
-        "properties": {
-            "error": {
-                "type": "object",
-                "required": ["code", "message", "details"],
-                "properties": {
-                    "code": code,
-                    "message": {
-                        "type": "string",
-                        "description": "A sentence for people; do not parse it.",
-                    },
-                    "details": _ref("ErrorDetails"),
-                },
-            }
-        },
-    }
-
-
-def error_component_name(status: int) -> str:
-    return f"Error{status}"
-
-
-def error_components() -> dict[str, dict[str, Any]]:
+def error_components(generated: Mapping[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """What JSON Schema says and a TypedDict cannot, added to the generated components:
+    ``ErrorDetails`` takes any other key with a field's messages, and the generic ``code``
+    lists every code by status."""
     by_status = codes_by_status()
     listing = "; ".join(f"{status}: {', '.join(codes)}" for status, codes in by_status.items())
-    out: dict[str, dict[str, Any]] = {
-        "ErrorDetails": {
-            "type": "object",
-            "title": "ErrorDetails",
-            "description": "An object, often empty. For `invalid`: each field (a nested one by "
-            "its dotted path, `bots.1`; `non_field_errors` for the request as a whole) with "
-            "the list of its messages. Other codes add the keys below.",
-            "properties": DETAIL_KEYS,
-            "additionalProperties": {"type": "array", "items": {"type": "string"}},
-        },
-        "Error": _error(
-            {
-                "type": "string",
-                "description": "Stable and machine-readable: branch on it (new codes may be "
-                f"added). By HTTP status: {listing}.",
-            },
-            "Error",
-            "The one error shape of the API, whatever the status.",
-        ),
+    body = copy.deepcopy(generated["ErrorBody"])
+    code = body["properties"]["code"]
+    code["description"] = f"{code['description']} By HTTP status: {listing}."
+    details = {**generated["ErrorDetails"], "additionalProperties": _field_messages()}
+    return {"ErrorBody": body, "ErrorDetails": details}
+
+
+def operation_error_name(operation_id: str, status: int) -> str:
+    """``games_moves_create``, 409 -> ``GamesMovesCreateError409``."""
+    words = re.split(r"[_\W]+", operation_id)
+    return "".join(word[:1].upper() + word[1:] for word in words) + f"Error{status}"
+
+
+def operation_error_schema(
+    body: Mapping[str, Any], *, name: str, codes: Sequence[str], description: str
+) -> dict[str, Any]:
+    """The one error shape (``body``: the generated ``ErrorBody``) with ``code`` an enum of
+    ``codes``: the component of one operation's error status."""
+    inner = {k: copy.deepcopy(v) for k, v in body.items() if k != "title"}
+    inner["properties"]["code"] = {
+        "type": "string",
+        "enum": sorted(codes),
+        "description": "Stable and machine-readable: branch on it. Exactly the codes this "
+        "operation answers with at this status.",
     }
-    for status, codes in by_status.items():
-        name = error_component_name(status)
-        code = {"type": "string", "enum": codes, "description": "Branch on it."}
-        out[name] = _error(code, name, f"An error answered with status {status}.")
-    return out
+    return {
+        "type": "object",
+        "title": name,
+        "description": description,
+        "required": ["error"],
+        "properties": {"error": inner},
+    }

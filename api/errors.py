@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from api.parsers import PayloadTooLarge
-from games.errors import SPECIFIC_CODES, DomainError
+from games.errors import SPECIFIC_CODES, DomainError, FieldMessages, error_answer
 
 _CODES: dict[type[exceptions.APIException], str] = {
     exceptions.ParseError: "malformed_request",
@@ -30,13 +30,9 @@ _CODES: dict[type[exceptions.APIException], str] = {
 _ALWAYS_401 = (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)
 
 
-def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details or {}}}
-
-
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DomainError):
-        return Response(error_body(exc.code, exc.message, exc.details), status=exc.status)
+        return Response(error_answer(exc.code, exc.message, exc.details), status=exc.status)
     # Django's own 404/403 (get_object_or_404, ...) get the same JSON shape as DRF's.
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
@@ -48,22 +44,22 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     if isinstance(exc, exceptions.ValidationError):
         details = field_messages(exc.detail)
         return Response(
-            error_body("invalid", "The request has invalid or missing fields.", details),
+            error_answer("invalid", "The request has invalid or missing fields.", details),
             status=status.HTTP_400_BAD_REQUEST,
         )
     code = next((c for cls, c in _CODES.items() if isinstance(exc, cls)), None)
     code = code or str(getattr(exc, "default_code", "error"))
     if isinstance(exc, _ALWAYS_401):
         response.status_code = status.HTTP_401_UNAUTHORIZED
-    response.data = error_body(code, str(exc.detail))
+    response.data = error_answer(code, str(exc.detail))
     return response
 
 
-def field_messages(detail: Any, prefix: str = "") -> dict[str, list[str]]:
+def field_messages(detail: Any, prefix: str = "") -> FieldMessages:
     """DRF's validation errors as the one documented shape of ``invalid``: each field (a
     nested one by its dotted path, ``invite.0``) with the list of its messages."""
     if isinstance(detail, dict):
-        out: dict[str, list[str]] = {}
+        out: FieldMessages = {}
         for key, value in detail.items():
             out.update(field_messages(value, f"{prefix}.{key}" if prefix else str(key)))
         return out

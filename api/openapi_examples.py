@@ -342,6 +342,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         "TokenRequest": _one(
             {"username": "alice", "password": "correct-horse-battery", "name": "my-bot"}
         ),
+        "AccountDelete": _one({"password": "correct-horse-battery"}),
     }
 
 

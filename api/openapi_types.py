@@ -22,7 +22,7 @@ from typing import Annotated, Any, TypeAliasType, Union
 from pydantic import ConfigDict, Field, TypeAdapter
 from pydantic.json_schema import CoreModeRef, DefsRef, GenerateJsonSchema
 
-from api.error_schema import error_components
+from api import error_schema
 from games.engines.base import AnyEngine, OptionSpec
 from games.engines.hanafuda import CARD_ID_DESCRIPTION
 from games.engines.registry import all_engines
@@ -54,6 +54,11 @@ def declare(name: str, shape: Any) -> dict[str, str]:
 def declare_class(shape: type) -> dict[str, str]:
     """Publish a TypedDict under its own name (see the module docstring)."""
     return declare(shape.__name__, shape)
+
+
+# The one error shape (games.errors), whichever view answers (api/schema.py refers to it).
+for _name, _shape in error_schema.SHAPES.items():
+    declare(_name, _shape)
 
 
 def action_component(engine: AnyEngine) -> str:
@@ -208,7 +213,7 @@ def components() -> dict[str, dict[str, Any]]:
     out = {name: _tidy(name, schema) for name, schema in document["$defs"].items()}
     for name, description in ALIAS_DESCRIPTIONS.items():  # aliases carry no docstring
         out[name]["description"] = description
-    return {**out, **_options_components(), **error_components()}
+    return {**out, **_options_components(), **error_schema.error_components(out)}
 
 
 def components_hook(result: dict[str, Any], **_kwargs: Any) -> dict[str, Any]:

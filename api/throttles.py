@@ -27,16 +27,20 @@ SAFE = frozenset({"GET", "HEAD", "OPTIONS"})
 KIND_ATTRIBUTE = "limit_kinds"
 
 
-class _LimitThrottle(BaseThrottle):
+class LimitThrottle(BaseThrottle):
     retry_after = 0
-    #: Which requests it counts, for the schema's 429s: these methods, by anyone or by
-    #: anonymous callers only.
+    #: What it (with its view) spends, for the document's 429s: the limits (scopes of
+    #: AUTH_THROTTLE_RATES) of a request with one of these methods.
     methods: frozenset[str] = frozenset({"POST"})
-    anonymous_only = False
+    spends: tuple[str, ...] = ()
 
     @classmethod
-    def counts(cls, method: str, *, anonymous_allowed: bool, signed_in: bool = True) -> bool:
-        return method.upper() in cls.methods and (anonymous_allowed or not cls.anonymous_only)
+    def scopes(
+        cls, method: str, *, view: APIView, anonymous_allowed: bool, signed_in: bool
+    ) -> tuple[str, ...]:
+        """The limits a ``method`` request to ``view`` spends through this throttle, for the
+        callers the view takes (anonymous ones, signed-in ones or both)."""
+        return cls.spends if method.upper() in cls.methods else ()
 
     def get_ident(self, request: Request) -> str:
         return client_address(request._request)
@@ -50,7 +54,7 @@ class _LimitThrottle(BaseThrottle):
         return not outcome.wait
 
 
-class RequestThrottle(_LimitThrottle):
+class RequestThrottle(LimitThrottle):
     """Every request: signed in, a move, write or read per account and token (generous: a
     player, or a bot at a player's pace, never meets it; a flood does); without credentials,
     a read per client address (signing in and up have their own throttles)."""
@@ -58,8 +62,12 @@ class RequestThrottle(_LimitThrottle):
     methods = frozenset({"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"})
 
     @classmethod
-    def counts(cls, method: str, *, anonymous_allowed: bool, signed_in: bool = True) -> bool:
-        return signed_in or (anonymous_allowed and method.upper() in SAFE)
+    def scopes(
+        cls, method: str, *, view: APIView, anonymous_allowed: bool, signed_in: bool
+    ) -> tuple[str, ...]:
+        method = method.upper()
+        spent = (_kind(view, method),) if signed_in else ()
+        return spent + (("anonymous_read",) if anonymous_allowed and method in SAFE else ())
 
     def allow_request(self, request: Request, view: APIView) -> bool:
         method = request.method or "GET"
@@ -81,9 +89,12 @@ def _kind(view: APIView, method: str) -> str:
     return named.get(method) or ("read" if method in SAFE else "write")
 
 
-class LoginThrottle(_LimitThrottle):
+class LoginThrottle(LimitThrottle):
     """Refuses a client address that is waiting; the view counts the failures (per address and
-    per account) and checks the account's own wait once it has the username."""
+    per account), checks the account's own wait once it has the username, and spends a write
+    of the account for the token it issues."""
+
+    spends = ("login", "login_account", "write")
 
     def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method != "POST":  # revoking a token takes no password
@@ -92,8 +103,10 @@ class LoginThrottle(_LimitThrottle):
         return self.spend(request, limits.wait_outcome(checks))
 
 
-class SignupThrottle(_LimitThrottle):
+class SignupThrottle(LimitThrottle):
     """Every sign-up attempt counts, per client address (as on the site)."""
+
+    spends = ("signup",)
 
     def allow_request(self, request: Request, view: APIView) -> bool:
         if request.method != "POST":
@@ -101,8 +114,11 @@ class SignupThrottle(_LimitThrottle):
         return self.spend(request, limits.attempt_outcome(guards.sign_up_checks(request._request)))
 
 
-class GameCreateThrottle(_LimitThrottle):
-    """Creating a game: per account and per client address (as on the site)."""
+class GameCreateThrottle(LimitThrottle):
+    """Creating a game: per account and per client address (as on the site), and one more
+    with invitations when it invites."""
+
+    spends = ("game_create", "game_create_address", "invite")
 
     def invites(self, request: Request) -> bool:
         return isinstance(request.data, dict) and bool(request.data.get("invite"))
@@ -125,6 +141,21 @@ class RematchThrottle(GameCreateThrottle):
 
 #: Every view's throttles begin with these (config/settings.py makes them the default).
 THROTTLES: list[type[BaseThrottle]] = [RequestThrottle]
+
+#: What each limit of the API counts, and per what: the document's words (api/schema.py);
+#: the rates are the settings' (AUTH_THROTTLE_RATES).
+SCOPE_WORDS = {
+    "move": "moves, per account and per token",
+    "write": "writes other than moves (issuing a token is one), per account and per token",
+    "read": "reads, per account and per token",
+    "anonymous_read": "reads without credentials, per client address",
+    "login": "failed sign-ins, per client address",
+    "login_account": "failed sign-ins, per account, from clients it never signed in on",
+    "signup": "sign-ups, per client address",
+    "game_create": "games created, per account",
+    "game_create_address": "games created, per client address",
+    "invite": "games created that invite someone, per account",
+}
 
 #: The RateLimit headers as the OpenAPI document declares them (api/schema.py).
 RATE_LIMIT_HEADER_DOCS = {

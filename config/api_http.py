@@ -1,10 +1,13 @@
 """HTTP for API clients: validators, compression, cache rules and CORS, on /api/ only.
 
-- ``ETag`` (a hash of the body each caller gets, so strong and per caller: two seats of one
-  game never share a tag unless they get the same bytes) and ``304 Not Modified`` for a
-  matching ``If-None-Match``: Django's ConditionalGetMiddleware, kept to the API.
+- ``ETag`` (a hash of the body each caller gets, so per caller: two seats of one game never
+  share a tag unless they get the same JSON) and ``304 Not Modified`` for a matching
+  ``If-None-Match``, compared weakly as RFC 9110 (13.1.2) has it for GET.
 - gzip when the client asks (Django's GZipMiddleware, which pads against BREACH), except for
-  the token endpoints, whose answers hold a secret beside what the client sent.
+  the token endpoints, whose answers hold a secret beside what the client sent. A gzipped
+  answer's tag is weak (``W/"..."``): its bytes differ at each answer (the padding), which a
+  strong tag would deny. The ETag is made before compression and If-None-Match is compared
+  after it, so a 304 carries exactly the tag its 200 would have.
 - ``Cache-Control: private, no-cache`` on reads: every answer depends on who asks and may
   change at the next move, so a shared cache must not keep it and a client revalidates.
 - CORS for the origins the operator lists (``ApiCorsMiddleware`` below).
@@ -17,8 +20,12 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.middleware.gzip import GZipMiddleware
-from django.middleware.http import ConditionalGetMiddleware
-from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.cache import (
+    get_conditional_response,
+    patch_cache_control,
+    patch_vary_headers,
+    set_response_etag,
+)
 from django.utils.deprecation import MiddlewareMixin
 
 from accounts.limits import quota_tightest
@@ -36,15 +43,36 @@ class ApiGZipMiddleware(GZipMiddleware):
         return super().process_response(request, response)
 
 
-class ApiConditionalGetMiddleware(ConditionalGetMiddleware):
+class ApiETagMiddleware(MiddlewareMixin):
+    """Inside gzip: the tag of the JSON itself, and the cache rule of reads."""
+
     def process_response(
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:
-        if not request.path.startswith(API):
+        if not request.path.startswith(API) or request.method not in ("GET", "HEAD"):
             return response
-        if request.method in ("GET", "HEAD") and not response.has_header("Cache-Control"):
+        if not response.has_header("Cache-Control"):
             patch_cache_control(response, private=True, no_cache=True)
-        return super().process_response(request, response)
+        # A HEAD has no body to hash (as Django's ConditionalGetMiddleware: GET only).
+        if request.method == "GET" and not response.has_header("ETag"):
+            set_response_etag(response)  # strong, unless gzip weakens it on the way out
+        return response
+
+
+class ApiConditionalGetMiddleware(MiddlewareMixin):
+    """Outside gzip: If-None-Match against the tag as it is sent, weakly (``W/"x"`` matches
+    ``"x"``); a match is a 304 with no body that carries that very tag."""
+
+    def process_response(
+        self, request: HttpRequest, response: HttpResponseBase
+    ) -> HttpResponseBase:
+        if not request.path.startswith(API) or request.method != "GET":
+            return response
+        if not isinstance(response, HttpResponse) or not response.has_header("ETag"):
+            return response  # streamed answers have no tag
+        return (
+            get_conditional_response(request, etag=response["ETag"], response=response) or response
+        )
 
 
 # Cross-origin clients (a browser app on another site): CORS for the API, no credentials.

@@ -73,9 +73,11 @@ MIDDLEWARE = [
     "config.middleware.NulRefusalMiddleware",
     "config.api_http.ApiCorsMiddleware",  # answers preflights before sessions and CSRF
     "config.api_http.ApiRateLimitMiddleware",  # RateLimit headers, on 304s too
-    # gzip, then the ETag of what is sent (config/api_http.py): API answers only.
-    "config.api_http.ApiGZipMiddleware",
+    # API answers only (config/api_http.py): If-None-Match against the tag as sent, gzip, and
+    # within it the tag of the JSON itself.
     "config.api_http.ApiConditionalGetMiddleware",
+    "config.api_http.ApiGZipMiddleware",
+    "config.api_http.ApiETagMiddleware",
     "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -15,6 +15,7 @@ from django.views.decorators.csrf import csrf_exempt
 
 from config.client_address import client_address
 from config.health import Check, health_checks, readiness_checks
+from games.errors import ErrorDetails, error_answer
 
 
 def is_operator(request: HttpRequest) -> bool:
@@ -94,8 +95,8 @@ def _is_api(request: HttpRequest) -> bool:
 
 
 def api_error(code: str, message: str, status: int) -> JsonResponse:
-    """The one JSON error shape of the API (design §5)."""
-    return JsonResponse({"error": {"code": code, "message": message, "details": {}}}, status=status)
+    """The one JSON error shape of the API (design §5), for what Django refuses before it."""
+    return JsonResponse(error_answer(code, message), status=status)
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
@@ -131,14 +132,9 @@ def _plain_400(reason: str, *, status: int = 400) -> HttpResponse:
 
 def server_error(request: HttpRequest) -> HttpResponse:
     if _is_api(request):
-        request_id = getattr(request, "request_id", "")
-        body = {
-            "error": {
-                "code": "server_error",
-                "message": "Something went wrong on our side.",
-                "details": {"request_id": request_id} if request_id else {},
-            }
-        }
+        request_id: str = getattr(request, "request_id", "")
+        details: ErrorDetails = {"request_id": request_id} if request_id else {}
+        body = error_answer("server_error", "Something went wrong on our side.", details)
         return JsonResponse(body, status=500)
     context = {"request_id": getattr(request, "request_id", "")}
     return render(request, "500.html", context, status=500)

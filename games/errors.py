@@ -1,13 +1,61 @@
-"""The closed set of domain errors, of games and accounts alike. Each carries its HTTP status
-and its ``code``; ``api.errors`` maps them once. The codes are the API's contract: a renamed
-class keeps its code (tests/api/test_schema_errors.py pins them).
+"""The closed set of domain errors, of games and accounts alike, and the one shape the API
+answers every error in (``ErrorAnswer``). Each error carries its HTTP status and its ``code``;
+``api.errors`` maps them once. The codes are the API's contract: a renamed class keeps its code
+(tests/api/test_schema_errors.py pins them).
 
 Messages are written for players and never contain hidden information (no cards, no seed).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, TypedDict
+
+from games.json_types import component
+
+#: ``invalid``'s details: each field (a nested one by its dotted path, ``bots.1``;
+#: ``non_field_errors`` for the request as a whole) with the list of its messages.
+FieldMessages = dict[str, list[str]]
+
+
+class ErrorDetails(TypedDict, total=False):
+    """An object, often empty. For ``invalid``: each field (a nested one by its dotted path,
+    ``bots.1``; ``non_field_errors`` for the request as a whole) with the list of its
+    messages. Other codes add the keys below."""
+
+    version: int
+    """``stale_version``: the game's version now (fetch the game again)."""
+    remaining_days: float
+    """``vacation_allowance``: the vacation days left this year."""
+    request_id: str
+    """``server_error``: the request's id (also the ``X-Request-ID`` header), for a report."""
+
+
+#: What a refusal carries for programs: the keys above, or ``invalid``'s field messages (a
+#: TypedDict cannot say "these keys, and any other with a list of messages"; the document's
+#: ``ErrorDetails`` does, api/error_schema.py).
+Details = ErrorDetails | FieldMessages
+
+
+class ErrorBody(TypedDict):
+    """What went wrong: a code for programs, a sentence for people, details for both."""
+
+    code: str
+    """Stable and machine-readable: branch on it (new codes may be added)."""
+    message: str
+    """A sentence for people; do not parse it."""
+    details: Annotated[Details, component("ErrorDetails")]
+
+
+class ErrorAnswer(TypedDict):
+    """The one error shape of the API, whatever the status."""
+
+    error: ErrorBody
+
+
+def error_answer(code: str, message: str, details: Details | None = None) -> ErrorAnswer:
+    """The body of every API error, built here only: by the API's exception handler and by
+    the site's answers to what Django refuses before the API sees it (config/views.py)."""
+    return {"error": {"code": code, "message": message, "details": details or {}}}
 
 
 class DomainError(Exception):
@@ -16,12 +64,19 @@ class DomainError(Exception):
     status = 400
     code = "bad_request"
 
-    def __init__(self, message: str, *, code: str | None = None, details: Any = None) -> None:
+    def __init__(
+        self, message: str, *, code: str | None = None, details: Details | None = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         if code:
             self.code = code
-        self.details = details or {}
+        self.details: Details = details or {}
+
+    def field_problems(self) -> FieldMessages:
+        """The messages of each field the refusal names (``invalid``'s details; the other keys,
+        such as ``version``, are for programs and left out)."""
+        return {k: v for k, v in self.details.items() if isinstance(v, list)}
 
 
 class InvalidRequest(DomainError):

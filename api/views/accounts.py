@@ -23,7 +23,7 @@ from accounts.selectors import TOKEN_KEYS, tokens_of
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
 from api.query import query_params_check
-from api.schema import error_responses
+from api.schema import answers, error_responses
 from api.serializers import SignUpSerializer, TokenRequestSerializer
 from api.throttles import THROTTLES, LoginThrottle, SignupThrottle
 from games import errors, selectors
@@ -33,6 +33,9 @@ from games.profiles import profile_payload
 #: Pages of the lists that were once answered whole: up to 100 items, as many as a page holds.
 TURNS_LIMIT = TOKENS_LIMIT = INVITATIONS_LIMIT = 100
 ME = declare_class(acc.Me)
+NO_TOKEN = answers(
+    "no_token", note="`no_token`: the request was not made with a token (a session)."
+)
 TOKEN_ISSUED = declare_class(acc.TokenIssued)
 
 
@@ -58,7 +61,7 @@ class AccountCreateView(APIView):
     throttle_classes = [*THROTTLES, SignupThrottle]
 
     @extend_schema(request=SignUpSerializer, responses={201: ME}, summary="Sign up")
-    @error_responses({409: "`username_taken`, `email_taken`."})
+    @error_responses({409: answers("username_taken", "email_taken")})
     def post(self, request: Request) -> Response:
         data = SignUpSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -79,19 +82,20 @@ class TokenView(APIView):
     )
     @error_responses(
         {
-            401: "Also `invalid_credentials`: wrong username or password.",
-            429: "`throttled`: too many failed sign-ins from this address or for this account, "
-            "or too many tokens issued to this account (each is a write); wait `Retry-After` "
-            "seconds.",
+            401: answers(
+                "invalid_credentials", note="`invalid_credentials`: wrong username or password."
+            ),
         }
     )
     def post(self, request: Request) -> Response:
         data = TokenRequestSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         username = data.validated_data["username"]
-        wait = guards.sign_in_wait(request._request, username)
-        if wait:
-            raise exceptions.Throttled(wait=wait)
+        # Noted, so that a 429 for the account's own wait says so in its RateLimit headers.
+        standing = guards.sign_in_standing(request._request, username)
+        limits.quotas_note(request._request, standing)
+        if standing.wait:
+            raise exceptions.Throttled(wait=standing.wait)
         user = authenticate(
             request._request, username=username, password=data.validated_data["password"]
         )
@@ -125,8 +129,10 @@ class TokenView(APIView):
     )
     @error_responses(
         {
-            400: "`no_token`: the request was not made with a token (a cookie session).",
-            401: "Also without credentials: there is no token in use.",
+            400: NO_TOKEN,
+            401: answers(
+                "not_authenticated", note="Also without credentials: there is no token in use."
+            ),
         }
     )
     def delete(self, request: Request) -> Response:
@@ -151,7 +157,7 @@ class TokenRotateView(APIView):
         responses={201: TOKEN_ISSUED},
         summary="Replace the token in use by a new one",
     )
-    @error_responses({400: "`no_token`: the request was not made with a token (a cookie session)."})
+    @error_responses({400: NO_TOKEN})
     def post(self, request: Request) -> Response:
         token, key = account_services.token_rotate(
             user=signed_in(request.user), token=_token_in_use(request)
@@ -202,7 +208,7 @@ class MeView(APIView):
         responses={204: None},
         summary="Delete my account (games in play go on as after a resignation)",
     )
-    @error_responses({400: "`invalid`: the password is missing or wrong."})
+    @error_responses({400: answers("invalid", note="`invalid`: the password is missing or wrong.")})
     def delete(self, request: Request) -> Response:
         data = AccountDeleteSerializer(data=request.data)
         data.is_valid(raise_exception=True)

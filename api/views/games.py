@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Protocol
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -24,7 +25,7 @@ from api.pagination import (
     whole_number,
 )
 from api.query import query_params_check
-from api.schema import error_responses
+from api.schema import ErrorCodes, answers, error_responses
 from api.serializers import GameCreateSerializer, MoveSerializer
 from api.throttles import THROTTLES, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
@@ -108,7 +109,13 @@ class GamesView(APIView):
         description="Newest first. Page through with `next` (and `previous`): each holds a "
         "cursor, so games created meanwhile never make a page skip or repeat one.",
     )
-    @error_responses({401: "Also without credentials when filtering by `mine` or `my_turn`."})
+    @error_responses(
+        {
+            401: answers(
+                "not_authenticated", note="Also without credentials with `mine` or `my_turn`."
+            )
+        }
+    )
     def get(self, request: Request) -> Response:
         query_params_check(request, known=GAME_LIST_PARAMS)
         status_filter = request.query_params.get("status") or None
@@ -177,6 +184,7 @@ class _LifecycleService(Protocol):
 def _lifecycle_view(
     service: _LifecycleService,
     summary: str,
+    errors_declared: Mapping[int, ErrorCodes],
     created: bool = False,
     throttles: tuple[type, ...] = (),
 ) -> type[APIView]:
@@ -189,6 +197,7 @@ def _lifecycle_view(
             responses={(201 if created else 200): GAME},
             summary=summary,
         )
+        @error_responses(errors_declared)
         def post(self, request: Request, game_id: int) -> Response:
             # The visibility read answers 404 for a hidden game; the service's rows are shown.
             selectors.game_get_for_user(game_id=game_id, user=request.user)
@@ -200,15 +209,36 @@ def _lifecycle_view(
     return LifecycleView
 
 
+SEATING = {409: answers("not_open", "already_joined", "game_full")}
+NOT_A_PLAYER = answers("not_a_player", note="`not_a_player`: you have no seat in this game.")
 AcceptView = _lifecycle_view(
-    services.invitation_accept, "Accept an invitation (take a seat; 404 without one)"
+    services.invitation_accept, "Accept an invitation (take a seat; 404 without one)", SEATING
 )
-JoinView = _lifecycle_view(services.seat_join, "Join an open seat (or accept an invitation)")
-LeaveView = _lifecycle_view(services.seat_leave, "Leave before the start")
-StartView = _lifecycle_view(services.game_start, "Start now with the players seated (creator)")
-ResignView = _lifecycle_view(services.game_resign, "Resign")
+JoinView = _lifecycle_view(
+    services.seat_join, "Join an open seat (or accept an invitation)", SEATING
+)
+LeaveView = _lifecycle_view(
+    services.seat_leave,
+    "Leave before the start",
+    {403: NOT_A_PLAYER, 409: answers("already_started")},
+)
+StartView = _lifecycle_view(
+    services.game_start,
+    "Start now with the players seated (creator)",
+    {
+        403: answers("forbidden", note="`forbidden`: only the game's creator starts it."),
+        409: answers("already_started", "not_enough_players"),
+    },
+)
+ResignView = _lifecycle_view(
+    services.game_resign, "Resign", {403: NOT_A_PLAYER, 409: answers("game_not_active")}
+)
 RematchView = _lifecycle_view(
-    services.game_rematch, "Same players, new game", created=True, throttles=(RematchThrottle,)
+    services.game_rematch,
+    "Same players, new game",
+    {403: NOT_A_PLAYER, 409: answers("game_not_active", note="Until the game is finished.")},
+    created=True,
+    throttles=(RematchThrottle,),
 )
 
 
@@ -216,7 +246,6 @@ class DeclineView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(request=None, responses={204: None}, summary="Decline an invitation")
-    @error_responses({409: None})  # no pending invitation is a 404, whatever the game's state
     def post(self, request: Request, game_id: int) -> Response:
         selectors.game_get_for_user(game_id=game_id, user=request.user)
         services.invitation_decline(game_id=game_id, user=signed_in(request.user))
@@ -227,7 +256,7 @@ class LegalMovesView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(responses={200: declare_class(rep.LegalMoves)}, summary="My legal actions now")
-    @error_responses({403: "`not_a_player`: you have no seat in this game."})
+    @error_responses({403: NOT_A_PLAYER})
     def get(self, request: Request, game_id: int) -> Response:
         game, seats = selectors.game_get_for_user(game_id=game_id, user=request.user)
         return Response(selectors.legal_moves_for(game=game, seats=seats, user=request.user))
@@ -292,10 +321,25 @@ class MovesView(APIView):
     )
     @error_responses(
         {
-            409: "`not_your_turn`, `game_not_active`, `resigned`; `idempotency_key_in_use`: a "
-            "request with this key is being processed, retry.",
-            422: "`illegal_action` (not one of legal-moves' actions), `unknown_action_type`, "
-            "`malformed_action`, `game_over`.",
+            403: NOT_A_PLAYER,
+            409: answers(
+                "stale_version",
+                "not_your_turn",
+                "game_not_active",
+                "resigned",
+                "idempotency_key_in_use",
+                note="`stale_version`: your decision changed since `expected_version` (other "
+                "seats' moves in a simultaneous step do not count); `details.version` is the "
+                "game's version now; fetch the game again. `idempotency_key_in_use`: a request "
+                "with this key is being processed; retry.",
+            ),
+            # Not the engine's game_over: a finished game is game_not_active before that.
+            422: answers(
+                "illegal_action",
+                "unknown_action_type",
+                "malformed_action",
+                note="`illegal_action`: not one of legal-moves' actions.",
+            ),
         }
     )
     def post(self, request: Request, game_id: int) -> Response:

@@ -21,7 +21,7 @@ from accounts.models import User, signed_in
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
 from api.query import query_params_check
-from api.schema import error_responses
+from api.schema import answers, error_responses
 from games import errors
 from games.engines.registry import ENGINES
 from games.history import (
@@ -87,7 +87,13 @@ class UserHistoryView(APIView):
         description="Public games for anyone; a private game only for its players and the "
         "people invited to it. Each game links its replay on the site and its record.",
     )
-    @error_responses({400: "`invalid`: a filter (`details` names it) or `limit` or `cursor`."})
+    @error_responses(
+        {
+            400: answers(
+                "invalid", note="`invalid`: a filter (`details` names it), `limit` or `cursor`."
+            )
+        }
+    )
     def get(self, request: Request, username: str) -> Response:
         query_params_check(request, known=(*FILTER_PARAMS, *PAGE_PARAMS))
         user = player(username)
@@ -125,7 +131,13 @@ class HeadToHeadView(APIView):
         description="Every finished game both sat at that you may see. The games themselves: "
         "`GET /api/v1/users/{username}/history/?opponent=...`.",
     )
-    @error_responses({400: "`invalid`: no `opponent`, no player of that name, or the player."})
+    @error_responses(
+        {
+            400: answers(
+                "invalid", note="`invalid`: no `opponent`, no player of that name, or the player."
+            )
+        }
+    )
     def get(self, request: Request, username: str) -> Response:
         query_params_check(request, known=("opponent",))
         user = player(username)
@@ -187,7 +199,9 @@ class MyHistoryExportView(APIView):
         ],
         summary="Export my whole history of finished games, as JSON or CSV",
     )
-    @error_responses({400: "`invalid`: a `format` other than `json` or `csv`."})
+    @error_responses(
+        {400: answers("invalid", note="`invalid`: a `format` other than `json` or `csv`.")}
+    )
     def get(self, request: Request) -> Response:
         query_params_check(request, known=())
         user = signed_in(request.user)

@@ -17,7 +17,7 @@ from accounts import representations as acc
 from accounts.models import TIMEZONE_MAX_LENGTH, signed_in
 from accounts.selectors import preferences_of
 from api.openapi_types import declare_class
-from api.schema import error_responses
+from api.schema import answers, error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
 
 PREFERENCES = declare_class(acc.Preferences)
@@ -82,7 +82,15 @@ class MyVacationView(APIView):
         responses={201: VACATION},
         summary="Start a vacation of some days now",
     )
-    @error_responses({409: "`on_vacation`; `vacation_allowance` (`details.remaining_days`)."})
+    @error_responses(
+        {
+            409: answers(
+                "on_vacation",
+                "vacation_allowance",
+                note="`vacation_allowance`: `details.remaining_days` says what is left.",
+            )
+        }
+    )
     def post(self, request: Request) -> Response:
         data = VacationSerializer(data=request.data)
         data.is_valid(raise_exception=True)
@@ -100,7 +108,7 @@ class MyVacationView(APIView):
         responses={200: VACATION},
         summary="End my vacation now (unused days come back)",
     )
-    @error_responses({409: "`not_on_vacation`."})
+    @error_responses({409: answers("not_on_vacation")})
     def delete(self, request: Request) -> Response:
         now = timezone.now()
         services.vacation_end(user=signed_in(request.user), now=now)

@@ -18,7 +18,7 @@ T = TypeVar("T")
 
 
 def expect(answer: object, model: type[T]) -> T:  # noqa: UP047 (a TypeVar: 3.11 runs it)
-    """Each answer comes parsed: its model, or the Error<status> model of an error."""
+    """Each answer comes parsed: its model, or the model of the operation's error status."""
     if not isinstance(answer, model):
         raise RuntimeError(f"expected {model.__name__}, got {answer!r}")
     return answer
@@ -42,7 +42,7 @@ def play(client: AuthenticatedClient, rng: random.Random) -> int:
             move = m.Move(action=rng.choice(legal.actions), expected_version=legal.version)
             key = str(uuid.uuid4())  # a retry of this same move would send the same key
             game = games_moves_create.sync(turn.game, client=client, body=move, idempotency_key=key)
-            if not isinstance(game, m.Error409):  # 409: the game moved on, read my turns again
+            if not isinstance(game, m.GamesMovesCreateError409):  # moved on: read turns again
                 expect(game, m.Game)
                 moves += 1
     return moves

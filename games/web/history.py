@@ -95,7 +95,7 @@ def history_page_view(request: HttpRequest, username: str) -> HttpResponse:
     try:
         filters = history_filters_parse(params=params, user=user)
     except errors.InvalidRequest as refused:
-        for field, problems in refused.details.items():
+        for field, problems in refused.field_problems().items():
             for problem in problems:
                 form.add_error(field, problem)
     after = None

@@ -20,6 +20,7 @@ from django.core.management import call_command
 from django.db import connection, transaction
 
 from games.models import Game, Move, Seat
+from tests.api.errors import documented_codes
 from tests.api.play import game_body
 from tests.factories import client_for, game_started
 from tests.threads import run_together
@@ -287,6 +288,9 @@ def test_one_key_on_several_games_at_once_applies_once(alice) -> None:
                 (422, "idempotency_key_reused"),
                 (409, "idempotency_key_in_use"),
             }, answers
+            # The move's own codes of that status, as the OpenAPI document lists them.
+            moves = "/api/v1/games/{game_id}/moves/"
+            assert code in (documented_codes("POST", moves, status) or []), (status, code)
     versions = {gid: Game.objects.get(pk=gid).version for gid in ids}
     assert versions == {gid: int(gid == winners[0]) for gid in ids}
     for gid in ids:

@@ -66,6 +66,48 @@ def test_the_move_log_and_my_turns_answer_304_too(alice, api_alice, bob):
         assert api_alice.get(url, HTTP_IF_NONE_MATCH=tag).status_code == 304, url
 
 
+def test_a_gzipped_answer_has_a_weak_tag_and_if_none_match_compares_weakly(alice, api_alice, bob):
+    """gzip's bytes differ at each answer (BREACH padding), so its tag is weak; RFC 9110 has
+    If-None-Match compare weakly, so either form of a tag gives the 304, which carries the tag
+    the 200 would have had."""
+    game_id, _api_bob = _game_with_bob(alice, bob)
+    url = f"/api/v1/games/{game_id}/"
+    plain = api_alice.get(url).headers["ETag"]
+    packed = api_alice.get(url, HTTP_ACCEPT_ENCODING="gzip")
+    assert packed.headers["Content-Encoding"] == "gzip"
+    assert packed.headers["ETag"] == f"W/{plain}"
+
+    for sent in (packed.headers["ETag"], plain):
+        zipped = api_alice.get(url, HTTP_ACCEPT_ENCODING="gzip", HTTP_IF_NONE_MATCH=sent)
+        unzipped = api_alice.get(url, HTTP_IF_NONE_MATCH=sent)
+        assert (zipped.status_code, zipped.content, zipped.headers["ETag"]) == (
+            304,
+            b"",
+            f"W/{plain}",
+        )
+        assert (unzipped.status_code, unzipped.content, unzipped.headers["ETag"]) == (
+            304,
+            b"",
+            plain,
+        )
+        assert "Content-Encoding" not in zipped.headers
+
+
+def test_every_read_documents_its_etag_and_304(anonymous):
+    """What a client generated from the document needs to poll: If-None-Match on every GET,
+    the ETag on its 200, and a 304 without a body (tests/api/test_schema.py's fuzz sends each
+    GET again with its tag and checks the 304 against the document)."""
+    document = anonymous.get("/api/v1/schema/?format=json").json()
+    reads = [(path, ops["get"]) for path, ops in document["paths"].items() if "get" in ops]
+    assert len(reads) > 15
+    for path, read in reads:
+        asked = [p for p in read["parameters"] if p["name"] == "If-None-Match"]
+        assert [(p["in"], p["required"]) for p in asked] == [("header", False)], path
+        assert read["responses"]["200"]["headers"]["ETag"]["required"] is True, path
+        not_modified = read["responses"]["304"]
+        assert "content" not in not_modified and "ETag" in not_modified["headers"], path
+
+
 def _twenty_games(api_alice: Any) -> None:
     for number in range(20):
         game_type = list(SEATS)[number % len(SEATS)]

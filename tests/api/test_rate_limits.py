@@ -277,6 +277,93 @@ def test_every_limited_operation_is_refused_once_flooded_and_counts_down_before(
     assert len(set(flooded)) == len(list(_operations(document)))
 
 
+# ----- which limits each operation counts against, as the document says ----------------------
+
+
+def test_each_operation_names_its_limits_at_the_configured_rates(
+    anonymous: APIClient, rates: Any
+) -> None:
+    """``x-rate-limit`` and the 429's words name each limit of the operation with the rate the
+    settings give it now (here each its own, to tell them apart)."""
+    odd = {scope: f"{n}/{n}min" for n, scope in enumerate(limits.DEFAULT_RATES, start=2)}
+    rates(**odd)
+    document = _document(anonymous)
+    for method, path, operation in _operations(document):
+        for named in operation["x-rate-limit"]:
+            rate = limits.parse_rate(odd[named["scope"]])
+            assert (named["limit"], named["window"]) == (rate.count, rate.seconds), named
+            words = f"{named['counts']} ({rate.count} per {rate.seconds // 60} minutes)"
+            assert words in operation["responses"]["429"]["description"], (method, path)
+
+    def scopes(method: str, path: str) -> list[str]:
+        return [named["scope"] for named in document["paths"][path][method]["x-rate-limit"]]
+
+    assert scopes("post", "/api/v1/games/{game_id}/moves/") == ["move"]
+    assert scopes("post", "/api/v1/games/{game_id}/join/") == ["write"]
+    assert scopes("get", "/api/v1/me/turns/") == ["read"]
+    assert scopes("get", "/api/v1/games/{game_id}/") == ["read", "anonymous_read"]
+    assert scopes("post", "/api/v1/accounts/") == ["signup"]
+    assert set(scopes("post", "/api/v1/auth/token/")) == {"login", "login_account", "write"}
+    assert set(scopes("post", "/api/v1/games/")) == {
+        "write",
+        "game_create",
+        "game_create_address",
+        "invite",
+    }
+
+
+#: Requests that spend a limit only when they succeed or invite (the others' bodies: BODIES).
+SPENDING_BODIES = {
+    ("post", "/api/v1/auth/token/", "write"): {"username": "alice", "password": "alice-pw-123!"},
+    ("post", "/api/v1/games/"): {"game_type": "hachi", "seats": 2, "invite": ["bob"]},
+}
+ANONYMOUS_SCOPES = {"anonymous_read", "signup", "login", "login_account"}
+
+
+def test_each_documented_limit_refuses_its_operation_and_no_other_limit_does(
+    anonymous: APIClient, alice: Any, bob: Any, rates: Any
+) -> None:
+    """For each operation: each limit the document names for it, alone at 2 a minute, refuses
+    its third request; every other limit at 2 a minute and its own lifted, it is never refused.
+    So what the document says of each operation's limits is true and complete."""
+    document = _document(anonymous)
+    game = game_started("hachi", [alice, bob])
+    values = {"{game_id}": str(game.pk), "{token_id}": "999999", "{username}": "alice"}
+    lifted = dict.fromkeys(limits.DEFAULT_RATES, "100000/min")
+
+    def three(method: str, path: str, caller: APIClient, scope: str = "") -> list[Any]:
+        url = path
+        for name, value in values.items():
+            url = url.replace(name, value)
+        body = SPENDING_BODIES.get((method, path, scope)) or SPENDING_BODIES.get((method, path))
+        body = body or BODIES.get((method, path), {})
+        _forget_limits()
+        return [getattr(caller, method)(url, body, format="json") for _ in range(3)]
+
+    for method, path, operation in _operations(document):
+        named = [limit["scope"] for limit in operation["x-rate-limit"]]
+        for scope in named:
+            rates(**{**lifted, scope: "2/min"})
+            caller = (
+                APIClient(REMOTE_ADDR="10.63.0.1")
+                if scope == "anonymous_read"
+                else _caller(method, path, alice)
+            )
+            answers = three(method, path, caller, scope)
+            where = (method, path, scope, [a.status_code for a in answers])
+            assert all(a.status_code != 429 for a in answers[:2]), where
+            _throttled(answers[2])
+        rates(
+            **{**dict.fromkeys(limits.DEFAULT_RATES, "2/min"), **dict.fromkeys(named, "100000/min")}
+        )
+        callers = [_caller(method, path, alice)]
+        if ANONYMOUS_SCOPES & set(named) and method == "get":
+            callers.append(APIClient(REMOTE_ADDR="10.63.0.2"))
+        for caller in callers:
+            statuses = [a.status_code for a in three(method, path, caller)]
+            assert 429 not in statuses, (method, path, named, statuses)
+
+
 # ----- cost --------------------------------------------------------------------------------
 
 

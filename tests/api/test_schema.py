@@ -162,6 +162,13 @@ def _media_type(response: Any) -> str:
     return str(value[0] if isinstance(value, list) else value).split(";")[0]
 
 
+def _header(response: Any, name: str) -> str | None:
+    """A header of a Django test response or a schemathesis one (lower-case names, lists)."""
+    headers = response.headers
+    value = headers.get(name) or headers.get(name.lower())
+    return str(value[0] if isinstance(value, list) else value) if value else None
+
+
 class _Conformance:
     """Checks real answers against the document: documented status, body matching its schema."""
 
@@ -174,6 +181,9 @@ class _Conformance:
         operation = self.document["paths"][template][method]
         status = str(response.status_code)
         assert status in operation["responses"], (method, template, status, response.content)
+        for name, header in operation["responses"][status].get("headers", {}).items():
+            if header.get("required"):
+                assert _header(response, name), (method, template, status, name)
         documented = operation["responses"][status].get("content")
         if documented is None:
             assert response.content == b"", (method, template)
@@ -359,7 +369,8 @@ def _check_one(
     # A fresh token per request: the fuzzer also revokes and rotates the token in use.
     _token, key = token_create(user=world["alice"], name="fuzz")
     # Identity: the checks read the bodies (gzip has its own test, tests/api/test_polling.py).
-    response = case.call(headers={"Authorization": f"Token {key}", "Accept-Encoding": "identity"})
+    headers = {"Authorization": f"Token {key}", "Accept-Encoding": "identity"}
+    response = case.call(headers=headers)
     label = f"{case.method} {case.operation.path}"
     seen.setdefault(label, set()).add(response.status_code)
     assert response.status_code < 500, (label, case.path_parameters, case.body, response.text)
@@ -370,6 +381,14 @@ def _check_one(
         body = response.json()
         assert set(body) == {"error"}, (label, body)
         assert {"code", "message", "details"} <= set(body["error"]), (label, body)
+    tag = _header(response, "ETag")
+    if case.method == "GET" and response.status_code == 200:
+        # Polling: the same request with the tag it got is a 304 without a body.
+        assert tag, label
+        again = case.call(headers={**headers, "If-None-Match": tag})
+        seen[label].add(again.status_code)
+        assert again.status_code == 304 or _header(again, "ETag") != tag, label
+        check(again, "get", case.operation.path)
 
 
 @override_settings(AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min"})
@@ -420,6 +439,8 @@ def test_fuzz_every_operation_without_server_errors(
 
 
 HOSTILE_STRINGS = ["\ud800", "a\x00b", "\u202eevil\u200b", "x" * 3000]
+#: Header values: a NUL, a lone surrogate, a right-to-left override, 10,000 characters.
+HOSTILE_HEADERS = ["a\x00b", "\ud800", "\u202eevil\u200b", "x" * 10_000]
 
 
 def _hostile(value: Any, text: str) -> Any:
@@ -433,14 +454,24 @@ def _hostile(value: Any, text: str) -> Any:
     return value
 
 
+def _as_sent(text: str) -> str:
+    """A header value as a server hands it on (PEP 3333, ASGI): the bytes a client would send
+    for ``text`` (UTF-8; a lone surrogate as the bytes a lax encoder writes, since UTF-8 has
+    none), each byte one latin-1 character."""
+    return text.encode("utf-8", "surrogatepass").decode("latin-1")
+
+
 @override_settings(AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min"})
 def test_hostile_strings_and_deep_nesting_in_every_operation(
     fuzz_world: dict[str, Any], _wsgi_connections_stay_open: None
 ) -> None:
     """Each operation's generated requests (a game id pointing at a real game) with every
     string (body, query, path) replaced by a lone surrogate, a NUL, bidi and zero-width
-    controls, or 3,000 characters, and its body nested 10,000 deep: never a 5xx, every error
-    in the JSON shape. (Where each cause was found, tests/test_hostile_input.py pins it.)"""
+    controls, or 3,000 characters, and its body nested 10,000 deep; then each header it takes
+    (Idempotency-Key, If-None-Match) holding a NUL, a lone surrogate, a right-to-left override
+    or 10,000 characters: never a 5xx, every error in the JSON shape with a status the document
+    lists for the operation, its body valid against that status's schema. (Where each cause was
+    found, tests/test_hostile_input.py pins it.)"""
     django_app = get_wsgi_application()
 
     def app(environ: dict[str, Any], start_response: Any) -> Any:
@@ -448,11 +479,28 @@ def test_hostile_strings_and_deep_nesting_in_every_operation(
         return django_app(environ, start_response)
 
     schema = schemathesis.openapi.from_wsgi(SCHEMA_URL + "?format=json", app)
+    check = _Conformance(schema.raw_schema)
     failures: list[str] = []
     active = fuzz_world["games"][1]
+    sent_headers: set[tuple[str, str]] = set()
+
+    def verify(response: Any, label: str, what: str) -> None:
+        status = response.status_code
+        try:
+            assert status < 500, "a server error"
+            if status >= 400:
+                assert set(response.json()) == {"error"}, response.text[:200]
+            method, path = label.split(" ", 1)
+            check(response, method.lower(), path)
+        except AssertionError as error:
+            failures.append(f"{label} {what}: {status} {error}")
+
+    def header_names(operation: Any) -> list[str]:
+        documented = schema.raw_schema["paths"][operation.path][operation.method.lower()]
+        return [p["name"] for p in documented.get("parameters", []) if p["in"] == "header"]
+
+    covered: set[str] = set()
     for operation in (result.ok() for result in schema.get_all_operations()):
-        if (operation.method, operation.path) == ("DELETE", "/api/v1/me/"):
-            continue  # a generated password never matches; the fuzz above covers it
 
         @given(case=operation.as_strategy())
         @settings(
@@ -464,6 +512,7 @@ def test_hostile_strings_and_deep_nesting_in_every_operation(
         )
         def hostile(case: Any) -> None:
             label = case.operation.label
+            covered.add(label)
             path, query, body = case.path_parameters, case.query, case.body
             case.body = NOT_SET  # sent as text below: JSON escapes what UTF-8 cannot carry
             for text in [*HOSTILE_STRINGS, "deep"]:
@@ -485,11 +534,28 @@ def test_hostile_strings_and_deep_nesting_in_every_operation(
                     extra["data"] = json.dumps(_hostile(body, text))
                 if extra:
                     extra["headers"] = {**headers, "Content-Type": "application/json"}
-                response = case.call(**({"headers": headers} | extra))
-                if response.status_code >= 500 or (
-                    response.status_code >= 400 and set(response.json()) != {"error"}
-                ):
-                    failures.append(f"{label} {text[:8]!r}: {response.status_code}")
+                verify(case.call(**({"headers": headers} | extra)), label, repr(text[:8]))
+            # The headers it takes, hostile, with the request otherwise as generated (a valid
+            # move reaches the key's own check).
+            if path:
+                case.path_parameters = {k: active if k == "game_id" else v for k, v in path.items()}
+            case.query = query
+            for name in header_names(case.operation):
+                for value in HOSTILE_HEADERS:
+                    _token, key = token_create(user=fuzz_world["alice"], name="hostile")
+                    headers = {"Authorization": f"Token {key}", "Accept-Encoding": "identity"}
+                    headers[name] = _as_sent(value)
+                    extra = {}
+                    if isinstance(body, dict | list):
+                        extra["data"] = json.dumps(body)
+                        headers["Content-Type"] = "application/json"
+                    verify(case.call(headers=headers, **extra), label, f"{name}: {value[:8]!r}")
+                    sent_headers.add((label, name))
 
         hostile()
     assert failures == [], "\n".join(failures)
+    every = {f"{m.upper()} {path}" for path, ops in schema.raw_schema["paths"].items() for m in ops}
+    assert covered == every  # deleting the account too: a hostile password never matches
+    names = {name for _label, name in sent_headers}
+    assert names == {"Idempotency-Key", "If-None-Match"}, names
+    assert ("POST /api/v1/games/{game_id}/moves/", "Idempotency-Key") in sent_headers

@@ -1,10 +1,12 @@
 """The error responses of the OpenAPI document (api/schema.py): every operation lists the error
-statuses it can give, each in the one error shape (component ``Error``), and real requests that
-give each of them for a few operations match what the document says."""
+statuses it can give, each in the one error shape with ``code`` an enum of exactly the codes that
+operation gives with that status, and real requests that give each of them for a few operations
+match what the document says."""
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,6 +18,7 @@ from rest_framework.test import APIClient
 from api.errors import codes_by_status
 from api.schema import ANONYMOUS_401
 from games import errors, services
+from games.errors import ErrorAnswer, ErrorBody, ErrorDetails
 from games.models import Game
 from tests.api.test_schema import _Conformance, _document
 from tests.factories import client_for, game_started
@@ -23,7 +26,6 @@ from tests.factories import client_for, game_started
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
 ROOT = Path(__file__).resolve().parents[2]
-ERROR_REF = "#/components/schemas/Error{status}"
 MOVES = "/api/v1/games/{game_id}/moves/"
 
 
@@ -42,53 +44,106 @@ def _errors(operation: dict[str, Any]) -> set[int]:
     return {int(status) for status in operation["responses"] if int(status) >= 400}
 
 
+def _component(operation: dict[str, Any], status: int) -> str:
+    schema = operation["responses"][str(status)]["content"]["application/json"]["schema"]
+    return str(schema["$ref"]).rsplit("/", 1)[-1]
+
+
+def _enum(document: dict[str, Any], operation: dict[str, Any], status: int) -> set[str]:
+    error = document["components"]["schemas"][_component(operation, status)]
+    return set(error["properties"]["error"]["properties"]["code"]["enum"])
+
+
 # ----- the document -------------------------------------------------------------------------
 
 
-def test_the_error_component_is_the_one_error_shape_and_lists_every_code(
+def test_the_error_components_are_generated_from_the_declared_shape(
     document: dict[str, Any],
 ) -> None:
+    """``Error``, ``ErrorBody`` and ``ErrorDetails`` are games.errors' TypedDicts; the generic
+    ``code`` lists every code the API answers with, by status."""
     schemas = document["components"]["schemas"]
+    assert schemas["Error"]["required"] == list(ErrorAnswer.__required_keys__)
+    assert schemas["Error"]["properties"]["error"] == {"$ref": "#/components/schemas/ErrorBody"}
+    body = schemas["ErrorBody"]
+    required = set(ErrorBody.__required_keys__)
+    assert set(body["required"]) == required == {"code", "message", "details"}
+    assert body["properties"]["details"] == {"$ref": "#/components/schemas/ErrorDetails"}
+    described = body["properties"]["code"]["description"]
     codes = codes_by_status()
     for status in (400, 401, 403, 404, 409, 413, 422, 429):
         assert codes[status], status
-    for name in ["Error", *(f"Error{status}" for status in codes)]:
-        error = schemas[name]
-        assert error["required"] == ["error"]
-        body = error["properties"]["error"]
-        assert set(body["required"]) == {"code", "message", "details"}
-        assert body["properties"]["code"]["type"] == "string"
-        assert body["properties"]["message"]["type"] == "string"
-        assert body["properties"]["details"] == {"$ref": "#/components/schemas/ErrorDetails"}
-    described = schemas["Error"]["properties"]["error"]["properties"]["code"]["description"]
     for status, names in codes.items():
         assert f"{status}: {', '.join(names)}" in described
-        enum = schemas[f"Error{status}"]["properties"]["error"]["properties"]["code"]["enum"]
-        assert enum == names, status
     for name in ("stale_version", "not_your_turn", "idempotency_key_reused", "username_taken"):
         assert name in described
     details = schemas["ErrorDetails"]
+    assert set(details["properties"]) == set(ErrorDetails.__optional_keys__)
     assert details["additionalProperties"] == {"type": "array", "items": {"type": "string"}}
     assert details["properties"]["version"]["type"] == "integer"
 
 
-def test_every_error_response_is_in_the_error_shape(document: dict[str, Any]) -> None:
+def test_every_error_response_has_a_component_of_its_own_in_the_error_shape(
+    document: dict[str, Any],
+) -> None:
+    schemas = document["components"]["schemas"]
+    body = schemas["ErrorBody"]
+    names = set()
     for method, path, operation in _operations(document):
         errors_of = _errors(operation)
         assert errors_of, (method, path)
         for status in errors_of:
             response = operation["responses"][str(status)]
             assert response["description"], (method, path, status)
-            schema = response["content"]["application/json"]["schema"]
-            assert schema == {"$ref": ERROR_REF.format(status=status)}, (method, path, status)
+            name = _component(operation, status)
+            assert name == f"{operation['operationId'].title().replace('_', '')}Error{status}"
+            names.add(name)
+            error = schemas[name]
+            assert error["required"] == ["error"]
+            inner = error["properties"]["error"]
+            assert inner["required"] == body["required"]
+            assert {k: v for k, v in inner["properties"].items() if k != "code"} == {
+                k: v for k, v in body["properties"].items() if k != "code"
+            }
+            code = inner["properties"]["code"]
+            assert code["type"] == "string" and code["enum"], (method, path, status)
+            assert set(code["enum"]) <= set(codes_by_status()[status]), (method, path, status)
+    assert len(names) == sum(len(_errors(op)) for _m, _p, op in _operations(document))
 
 
-def test_the_move_post_lists_every_error_it_can_give(document: dict[str, Any]) -> None:
+def test_codes_a_description_names_are_in_its_enum(document: dict[str, Any]) -> None:
+    """A note that names a code (in backticks) names one of that response's own codes."""
+    every = {code for codes in codes_by_status().values() for code in codes}
+    for method, path, operation in _operations(document):
+        for status in _errors(operation):
+            named = set(re.findall(r"`(\w+)`", operation["responses"][str(status)]["description"]))
+            assert named & every <= _enum(document, operation, status), (method, path, status)
+
+
+def test_the_move_post_lists_every_error_it_can_give_and_only_its_own_codes(
+    document: dict[str, Any],
+) -> None:
     move = document["paths"][MOVES]["post"]
     assert {400, 401, 403, 404, 409, 413, 415, 422, 429} == _errors(move)
     assert "stale_version" in move["responses"]["409"]["description"]
     assert "illegal_action" in move["responses"]["422"]["description"]
     assert "idempotency_key_reused" in move["responses"]["422"]["description"]
+    assert _enum(document, move, 409) == {
+        "stale_version",
+        "not_your_turn",
+        "game_not_active",
+        "resigned",
+        "idempotency_key_in_use",
+    }
+    assert _enum(document, move, 422) == {
+        "illegal_action",
+        "unknown_action_type",
+        "malformed_action",
+        "idempotency_key_reused",
+    }
+    assert _enum(document, move, 403) == {"not_a_player", "forbidden"}
+    # Others' codes of the same statuses are not the move's.
+    assert not {"username_taken", "on_vacation", "already_joined"} & _enum(document, move, 409)
 
 
 def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> None:
@@ -116,6 +171,13 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
     assert 403 in _errors(paths["/api/v1/games/{game_id}/legal-moves/"]["get"])
     # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing).
     assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404, 429}
+    # Deleting the account reads the password from its body (drf-spectacular documents no
+    # DELETE body by itself); the generated client sends it (tests/e2e/test_generated_client.py).
+    delete_me = paths["/api/v1/me/"]["delete"]
+    body = delete_me["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    assert delete_me["requestBody"]["required"] is True
+    assert document["components"]["schemas"][body.rsplit("/", 1)[-1]]["required"] == ["password"]
+    assert {400, 413, 415} <= _errors(delete_me)
     # Sign-up authenticates nobody: no 401, and no CSRF 403.
     assert _errors(paths["/api/v1/accounts/"]["post"]) == {400, 409, 413, 415, 429}
 
@@ -206,8 +268,9 @@ def active_game(alice: Any, bob: Any) -> Game:
 def test_each_documented_error_of_the_move_post_happens_as_documented(
     document: dict[str, Any], active_game: Game, alice: Any, bob: Any, carol: Any, settings: Any
 ) -> None:
-    """Drives a real request for each error status of the move POST and validates each answer
-    (status documented for the operation, body valid against the Error schema)."""
+    """Drives a real request for each error code of the move POST and validates each answer
+    (status documented for the operation, body valid against its schema: the code in its
+    enum); together they give every code of every enum."""
     check = _Conformance(document)
     url = f"/api/v1/games/{active_game.pk}/moves/"
     players = {0: client_for(alice), 1: client_for(bob)}
@@ -231,6 +294,9 @@ def test_each_documented_error_of_the_move_post_happens_as_documented(
     bad_token.credentials(HTTP_AUTHORIZATION="Token revoked-or-never-was")
     expect(bad_token.post(url, move, format="json"), 401, "authentication_failed")
     expect(client_for(carol).post(url, move, format="json"), 403, "not_a_player")
+    browser = APIClient(enforce_csrf_checks=True)
+    browser.force_login(alice if mover_index == 0 else bob)
+    expect(browser.post(url, move, format="json"), 403, "forbidden")
     private = services.game_create(creator=carol, game_type="fast-train", seats=2, is_public=False)
     private_url = f"/api/v1/games/{private.pk}/moves/"
     expect(mover.post(private_url, move, format="json"), 404, "not_found")
@@ -242,11 +308,28 @@ def test_each_documented_error_of_the_move_post_happens_as_documented(
     )
     assert stale["error"]["details"] == {"version": legal["version"]}
     expect(waiter.post(url, move, format="json"), 409, "not_your_turn")
+    unstarted = services.game_create(creator=alice, game_type="hachi", seats=2)
+    not_yet = {"action": {"type": "pass"}, "expected_version": 0}
+    expect(
+        players[0].post(f"/api/v1/games/{unstarted.pk}/moves/", not_yet, format="json"),
+        409,
+        "game_not_active",
+    )
+    three = game_started("hachi-hachi", [alice, bob, carol])
+    assert players[0].post(f"/api/v1/games/{three.pk}/resign/").status_code == 200
+    late = {"action": {"type": "pass"}, "expected_version": three.version}
+    expect(
+        players[0].post(f"/api/v1/games/{three.pk}/moves/", late, format="json"), 409, "resigned"
+    )
     huge = {"action": {"type": "x" * 20_000}, "expected_version": 0}
     expect(mover.post(url, huge, format="json"), 413, "payload_too_large")
     expect(mover.post(url, "a move", content_type="text/plain"), 415, "unsupported_media_type")
     nonsense = {"action": {"type": "no-such-action"}, "expected_version": legal["version"]}
     expect(mover.post(url, nonsense, format="json"), 422, "unknown_action_type")
+    typeless = {"action": {"card": "x"}, "expected_version": legal["version"]}
+    expect(mover.post(url, typeless, format="json"), 422, "malformed_action")
+    altered = {**move, "action": {**move["action"], "not-a-field": 1}}
+    expect(mover.post(url, altered, format="json"), 422, "illegal_action")
     r = mover.post(url, move, format="json", HTTP_IDEMPOTENCY_KEY="once")
     assert check(r, "post", MOVES) and r.status_code == 201
     other = {**move, "expected_version": move["expected_version"] + 1}
@@ -261,7 +344,13 @@ def test_each_documented_error_of_the_move_post_happens_as_documented(
     expect(throttled, 429, "throttled")
     assert int(throttled["Retry-After"]) > 0 and throttled["RateLimit-Remaining"] == "0"
 
-    assert set(got) == _errors(document["paths"][MOVES]["post"])
+    post = document["paths"][MOVES]["post"]
+    assert set(got) == _errors(post)
+    # Two requests with one key at the same moment: tests/api/test_concurrency.py.
+    at_once = {"idempotency_key_in_use"}
+    assert {status: got[status] for status in got} == {
+        status: _enum(document, post, status) - at_once for status in got
+    }
 
 
 def test_errors_of_other_operations_happen_as_documented(

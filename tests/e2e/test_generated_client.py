@@ -130,6 +130,7 @@ class Checker:
         self.checked: Counter[tuple[str, str, int]] = Counter()
         self.game_types: dict[int, str] = {}
         self.tokens: set[str] = set()
+        self.gzipped = 0
 
     def hooks(self) -> dict[str, Any]:
         return {"event_hooks": {"request": [self.on_request], "response": [self.on_response]}}
@@ -165,6 +166,8 @@ class Checker:
         status = str(response.status_code)
         assert status in operation["responses"], f"{what}: a status the document does not declare"
         self.checked[(request.method, path, response.status_code)] += 1
+        if response.headers.get("Content-Encoding") == "gzip":
+            self.gzipped += 1
         media = operation["responses"][status].get("content", {}).get("application/json")
         if media is None:
             assert response.content == b"", what
@@ -230,10 +233,19 @@ def test_bots_on_the_freshly_generated_client_play_every_game_to_the_end(
     project = regenerate.generate(tmp_path / "openapi.json", tmp_path / "client")
     with imported(project) as (package, bot):
         checker = Checker(json.loads(schema.content), package)
-        _play_every_game(site, package, bot, checker)
+        games = _play_every_game(site, package, bot, checker)
+        _poll(bot.sign_in(site, BOTS[0], PASSWORD, **_settings(checker)), games, checker)
+        _delete_an_account(site, package, bot, checker)
 
 
-def _play_every_game(site: str, package: ModuleType, bot: ModuleType, checker: Checker) -> None:
+def _settings(checker: Checker) -> dict[str, Any]:
+    return {"httpx_args": checker.hooks(), "timeout": httpx.Timeout(60.0)}
+
+
+def _play_every_game(
+    site: str, package: ModuleType, bot: ModuleType, checker: Checker
+) -> dict[str, int]:
+    """The bots play every game type to the end; returns the games' ids by type."""
     from hachi_station_client import api, models  # the fresh copy: `imported` put it first
     from hachi_station_client.api.accounts import accounts_create
     from hachi_station_client.api.games import (
@@ -245,7 +257,7 @@ def _play_every_game(site: str, package: ModuleType, bot: ModuleType, checker: C
     from hachi_station_client.api.me import me_invitations_retrieve
 
     assert api.__file__ is not None and Path(api.__file__).is_relative_to(package.__path__[0])
-    settings = {"httpx_args": checker.hooks(), "timeout": httpx.Timeout(60.0)}
+    settings = _settings(checker)
     anonymous = package.Client(site, raise_on_unexpected_status=True, **settings)
     for name in BOTS:
         body = models.SignUp(username=name, password=PASSWORD, email=f"{name}@example.com")
@@ -316,3 +328,55 @@ def _play_every_game(site: str, package: ModuleType, bot: ModuleType, checker: C
         ("GET", "/api/v1/games/{game_id}/moves/"),
     ]:
         assert expected in operations, expected
+    return games
+
+
+def _poll(client: Any, games: dict[str, int], checker: Checker) -> None:
+    """Polling as the document says: send back the ETag, get 304 and no body until a change.
+    httpx asks for gzip, so the tags are weak; the 304 carries the tag a 200 would."""
+    from hachi_station_client.api.games import games_moves_retrieve, games_retrieve
+    from hachi_station_client.api.me import me_turns_retrieve
+
+    reads: list[tuple[Any, tuple[int, ...]]] = [
+        (games_retrieve.sync_detailed, (games["hachi"],)),
+        (games_moves_retrieve.sync_detailed, (games["fast-train"],)),
+        (me_turns_retrieve.sync_detailed, ()),
+    ]
+    for read, path_args in reads:
+        first = read(*path_args, client=client)
+        assert first.status_code == 200 and first.parsed is not None
+        tag = first.headers["ETag"]
+        gzipped = first.headers.get("Content-Encoding") == "gzip"  # httpx asks for it
+        assert tag.startswith('W/"') == gzipped, tag
+        again = read(*path_args, client=client, if_none_match=tag)
+        assert (again.status_code, again.content, again.parsed) == (304, b"", None)
+        assert again.headers["ETag"] == tag
+        # Compared weakly: the other form of the tag names the same answer.
+        other = tag.removeprefix("W/") if gzipped else f"W/{tag}"
+        assert read(*path_args, client=client, if_none_match=other).status_code == 304
+    assert checker.gzipped, "no answer was gzipped"
+    assert {(m, p) for m, p, status in checker.checked if status == 304} == {
+        ("GET", "/api/v1/games/{game_id}/"),
+        ("GET", "/api/v1/games/{game_id}/moves/"),
+        ("GET", "/api/v1/me/turns/"),
+    }
+
+
+def _delete_an_account(site: str, package: ModuleType, bot: ModuleType, checker: Checker) -> None:
+    """``DELETE /api/v1/me/`` takes the password in its body: the generated client sends it."""
+    from hachi_station_client import models
+    from hachi_station_client.api.accounts import accounts_create
+    from hachi_station_client.api.me import me_destroy, me_retrieve
+
+    settings = _settings(checker)
+    anonymous = package.Client(site, raise_on_unexpected_status=True, **settings)
+    body = models.SignUp(username="leaving", password=PASSWORD, email="leaving@example.com")
+    assert isinstance(accounts_create.sync(client=anonymous, body=body), models.Me)
+    client = bot.sign_in(site, "leaving", PASSWORD, **settings)
+    wrong = me_destroy.sync(client=client, body=models.AccountDelete(password="not-it"))
+    assert isinstance(wrong, models.MeDestroyError400), wrong
+    assert wrong.error.code == "invalid" and "password" in wrong.error.details
+    gone = me_destroy.sync_detailed(client=client, body=models.AccountDelete(password=PASSWORD))
+    assert gone.status_code == 204, gone
+    assert isinstance(me_retrieve.sync(client=client), models.MeRetrieveError401)
+    assert ("DELETE", "/api/v1/me/", 204) in checker.checked

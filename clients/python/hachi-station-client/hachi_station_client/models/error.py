@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.error_error import ErrorError
+    from ..models.error_body import ErrorBody
 
 
 T = TypeVar("T", bound="Error")
@@ -18,10 +18,10 @@ class Error:
     """The one error shape of the API, whatever the status.
 
     Attributes:
-        error (ErrorError):
+        error (ErrorBody): What went wrong: a code for programs, a sentence for people, details for both.
     """
 
-    error: ErrorError
+    error: ErrorBody
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,10 +39,10 @@ class Error:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.error_error import ErrorError  # noqa: PLC0415
+        from ..models.error_body import ErrorBody  # noqa: PLC0415
 
         d = dict(src_dict)
-        error = ErrorError.from_dict(d.pop("error"))
+        error = ErrorBody.from_dict(d.pop("error"))
 
         _model_instance = cls(
             error=error,

@@ -5,11 +5,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_409 import Error409
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_429 import Error429
+from ...models.accounts_create_error_400 import AccountsCreateError400
+from ...models.accounts_create_error_409 import AccountsCreateError409
+from ...models.accounts_create_error_413 import AccountsCreateError413
+from ...models.accounts_create_error_415 import AccountsCreateError415
+from ...models.accounts_create_error_429 import AccountsCreateError429
 from ...models.me import Me
 from ...models.sign_up import SignUp
 from ...types import Response
@@ -36,34 +36,42 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error409 | Error413 | Error415 | Error429 | Me | None:
+) -> (
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+    | None
+):
     if response.status_code == 201:
         response_201 = Me.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = AccountsCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 409:
-        response_409 = Error409.from_dict(response.json())
+        response_409 = AccountsCreateError409.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = AccountsCreateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = AccountsCreateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = AccountsCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -75,7 +83,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error409 | Error413 | Error415 | Error429 | Me]:
+) -> Response[
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +103,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: SignUp,
-) -> Response[Error400 | Error409 | Error413 | Error415 | Error429 | Me]:
+) -> Response[
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+]:
     """Sign up
 
     Args:
@@ -99,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error409 | Error413 | Error415 | Error429 | Me]
+        Response[AccountsCreateError400 | AccountsCreateError409 | AccountsCreateError413 | AccountsCreateError415 | AccountsCreateError429 | Me]
     """
 
     kwargs = _get_kwargs(
@@ -117,7 +139,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: SignUp,
-) -> Error400 | Error409 | Error413 | Error415 | Error429 | Me | None:
+) -> (
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+    | None
+):
     """Sign up
 
     Args:
@@ -128,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error409 | Error413 | Error415 | Error429 | Me
+        AccountsCreateError400 | AccountsCreateError409 | AccountsCreateError413 | AccountsCreateError415 | AccountsCreateError429 | Me
     """
 
     return sync_detailed(
@@ -141,7 +171,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: SignUp,
-) -> Response[Error400 | Error409 | Error413 | Error415 | Error429 | Me]:
+) -> Response[
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+]:
     """Sign up
 
     Args:
@@ -152,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error409 | Error413 | Error415 | Error429 | Me]
+        Response[AccountsCreateError400 | AccountsCreateError409 | AccountsCreateError413 | AccountsCreateError415 | AccountsCreateError429 | Me]
     """
 
     kwargs = _get_kwargs(
@@ -168,7 +205,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: SignUp,
-) -> Error400 | Error409 | Error413 | Error415 | Error429 | Me | None:
+) -> (
+    AccountsCreateError400
+    | AccountsCreateError409
+    | AccountsCreateError413
+    | AccountsCreateError415
+    | AccountsCreateError429
+    | Me
+    | None
+):
     """Sign up
 
     Args:
@@ -179,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error409 | Error413 | Error415 | Error429 | Me
+        AccountsCreateError400 | AccountsCreateError409 | AccountsCreateError413 | AccountsCreateError415 | AccountsCreateError429 | Me
     """
 
     return (

@@ -5,12 +5,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_429 import Error429
+from ...models.auth_token_create_error_400 import AuthTokenCreateError400
+from ...models.auth_token_create_error_401 import AuthTokenCreateError401
+from ...models.auth_token_create_error_403 import AuthTokenCreateError403
+from ...models.auth_token_create_error_413 import AuthTokenCreateError413
+from ...models.auth_token_create_error_415 import AuthTokenCreateError415
+from ...models.auth_token_create_error_429 import AuthTokenCreateError429
 from ...models.token_issued import TokenIssued
 from ...models.token_request import TokenRequest
 from ...types import Response
@@ -37,39 +37,48 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+    | None
+):
     if response.status_code == 201:
         response_201 = TokenIssued.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = AuthTokenCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = AuthTokenCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = AuthTokenCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = AuthTokenCreateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = AuthTokenCreateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = AuthTokenCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -81,7 +90,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +111,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: TokenRequest,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+]:
     """Issue an API token
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -107,7 +132,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued]
+        Response[AuthTokenCreateError400 | AuthTokenCreateError401 | AuthTokenCreateError403 | AuthTokenCreateError413 | AuthTokenCreateError415 | AuthTokenCreateError429 | TokenIssued]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +150,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: TokenRequest,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+    | None
+):
     """Issue an API token
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -138,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued
+        AuthTokenCreateError400 | AuthTokenCreateError401 | AuthTokenCreateError403 | AuthTokenCreateError413 | AuthTokenCreateError415 | AuthTokenCreateError429 | TokenIssued
     """
 
     return sync_detailed(
@@ -151,7 +185,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: TokenRequest,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+]:
     """Issue an API token
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -164,7 +206,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued]
+        Response[AuthTokenCreateError400 | AuthTokenCreateError401 | AuthTokenCreateError403 | AuthTokenCreateError413 | AuthTokenCreateError415 | AuthTokenCreateError429 | TokenIssued]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +222,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: TokenRequest,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenCreateError400
+    | AuthTokenCreateError401
+    | AuthTokenCreateError403
+    | AuthTokenCreateError413
+    | AuthTokenCreateError415
+    | AuthTokenCreateError429
+    | TokenIssued
+    | None
+):
     """Issue an API token
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -193,7 +244,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | TokenIssued
+        AuthTokenCreateError400 | AuthTokenCreateError401 | AuthTokenCreateError403 | AuthTokenCreateError413 | AuthTokenCreateError415 | AuthTokenCreateError429 | TokenIssued
     """
 
     return (

@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.auth_token_destroy_error_400 import AuthTokenDestroyError400
+from ...models.auth_token_destroy_error_401 import AuthTokenDestroyError401
+from ...models.auth_token_destroy_error_403 import AuthTokenDestroyError403
+from ...models.auth_token_destroy_error_429 import AuthTokenDestroyError429
 from ...types import Response
 
 
@@ -24,28 +24,35 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> (
+    Any
+    | AuthTokenDestroyError400
+    | AuthTokenDestroyError401
+    | AuthTokenDestroyError403
+    | AuthTokenDestroyError429
+    | None
+):
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = AuthTokenDestroyError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = AuthTokenDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = AuthTokenDestroyError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = AuthTokenDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -57,7 +64,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[
+    Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,7 +78,9 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[
+    Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429
+]:
     """Revoke the token in use
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -79,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -94,7 +105,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> (
+    Any
+    | AuthTokenDestroyError400
+    | AuthTokenDestroyError401
+    | AuthTokenDestroyError403
+    | AuthTokenDestroyError429
+    | None
+):
     """Revoke the token in use
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -104,7 +122,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429
     """
 
     return sync_detailed(
@@ -115,7 +133,9 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[
+    Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429
+]:
     """Revoke the token in use
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -125,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -138,7 +158,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> (
+    Any
+    | AuthTokenDestroyError400
+    | AuthTokenDestroyError401
+    | AuthTokenDestroyError403
+    | AuthTokenDestroyError429
+    | None
+):
     """Revoke the token in use
 
      POST: username + password -> a new token (shown once). DELETE: revoke the token in use.
@@ -148,7 +175,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | AuthTokenDestroyError400 | AuthTokenDestroyError401 | AuthTokenDestroyError403 | AuthTokenDestroyError429
     """
 
     return (

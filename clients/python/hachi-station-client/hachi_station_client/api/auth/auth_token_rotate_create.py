@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.auth_token_rotate_create_error_400 import AuthTokenRotateCreateError400
+from ...models.auth_token_rotate_create_error_401 import AuthTokenRotateCreateError401
+from ...models.auth_token_rotate_create_error_403 import AuthTokenRotateCreateError403
+from ...models.auth_token_rotate_create_error_429 import AuthTokenRotateCreateError429
 from ...models.token_issued import TokenIssued
 from ...types import Response
 
@@ -25,29 +25,36 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+    | None
+):
     if response.status_code == 201:
         response_201 = TokenIssued.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = AuthTokenRotateCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = AuthTokenRotateCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = AuthTokenRotateCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = AuthTokenRotateCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -59,7 +66,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +84,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error400 | Error401 | Error403 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+]:
     """Replace the token in use by a new one
 
     Raises:
@@ -79,7 +98,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error429 | TokenIssued]
+        Response[AuthTokenRotateCreateError400 | AuthTokenRotateCreateError401 | AuthTokenRotateCreateError403 | AuthTokenRotateCreateError429 | TokenIssued]
     """
 
     kwargs = _get_kwargs()
@@ -94,7 +113,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error400 | Error401 | Error403 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+    | None
+):
     """Replace the token in use by a new one
 
     Raises:
@@ -102,7 +128,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error429 | TokenIssued
+        AuthTokenRotateCreateError400 | AuthTokenRotateCreateError401 | AuthTokenRotateCreateError403 | AuthTokenRotateCreateError429 | TokenIssued
     """
 
     return sync_detailed(
@@ -113,7 +139,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error400 | Error401 | Error403 | Error429 | TokenIssued]:
+) -> Response[
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+]:
     """Replace the token in use by a new one
 
     Raises:
@@ -121,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error429 | TokenIssued]
+        Response[AuthTokenRotateCreateError400 | AuthTokenRotateCreateError401 | AuthTokenRotateCreateError403 | AuthTokenRotateCreateError429 | TokenIssued]
     """
 
     kwargs = _get_kwargs()
@@ -134,7 +166,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error400 | Error401 | Error403 | Error429 | TokenIssued | None:
+) -> (
+    AuthTokenRotateCreateError400
+    | AuthTokenRotateCreateError401
+    | AuthTokenRotateCreateError403
+    | AuthTokenRotateCreateError429
+    | TokenIssued
+    | None
+):
     """Replace the token in use by a new one
 
     Raises:
@@ -142,7 +181,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error429 | TokenIssued
+        AuthTokenRotateCreateError400 | AuthTokenRotateCreateError401 | AuthTokenRotateCreateError403 | AuthTokenRotateCreateError429 | TokenIssued
     """
 
     return (

@@ -5,14 +5,14 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_429 import Error429
 from ...models.game import Game
 from ...models.game_create import GameCreate
+from ...models.games_create_error_400 import GamesCreateError400
+from ...models.games_create_error_401 import GamesCreateError401
+from ...models.games_create_error_403 import GamesCreateError403
+from ...models.games_create_error_413 import GamesCreateError413
+from ...models.games_create_error_415 import GamesCreateError415
+from ...models.games_create_error_429 import GamesCreateError429
 from ...types import Response
 
 
@@ -37,39 +37,48 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+    | None
+):
     if response.status_code == 201:
         response_201 = Game.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = GamesCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = GamesCreateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = GamesCreateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -81,7 +90,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +111,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: GameCreate,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+]:
     """Create
 
     Args:
@@ -105,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game]
+        Response[Game | GamesCreateError400 | GamesCreateError401 | GamesCreateError403 | GamesCreateError413 | GamesCreateError415 | GamesCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -123,7 +148,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: GameCreate,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+    | None
+):
     """Create
 
     Args:
@@ -134,7 +168,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game
+        Game | GamesCreateError400 | GamesCreateError401 | GamesCreateError403 | GamesCreateError413 | GamesCreateError415 | GamesCreateError429
     """
 
     return sync_detailed(
@@ -147,7 +181,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: GameCreate,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+]:
     """Create
 
     Args:
@@ -158,7 +200,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game]
+        Response[Game | GamesCreateError400 | GamesCreateError401 | GamesCreateError403 | GamesCreateError413 | GamesCreateError415 | GamesCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -174,7 +216,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: GameCreate,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesCreateError400
+    | GamesCreateError401
+    | GamesCreateError403
+    | GamesCreateError413
+    | GamesCreateError415
+    | GamesCreateError429
+    | None
+):
     """Create
 
     Args:
@@ -185,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Game
+        Game | GamesCreateError400 | GamesCreateError401 | GamesCreateError403 | GamesCreateError413 | GamesCreateError415 | GamesCreateError429
     """
 
     return (

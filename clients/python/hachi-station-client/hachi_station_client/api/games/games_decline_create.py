@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
+from ...models.games_decline_create_error_401 import GamesDeclineCreateError401
+from ...models.games_decline_create_error_403 import GamesDeclineCreateError403
+from ...models.games_decline_create_error_404 import GamesDeclineCreateError404
+from ...models.games_decline_create_error_429 import GamesDeclineCreateError429
 from ...types import Response
 
 
@@ -29,28 +29,35 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> (
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+    | None
+):
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesDeclineCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = GamesDeclineCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesDeclineCreateError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesDeclineCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -62,7 +69,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,7 +88,13 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+]:
     """Decline an invitation
 
     Args:
@@ -86,7 +105,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error404 | Error429]
+        Response[Any | GamesDeclineCreateError401 | GamesDeclineCreateError403 | GamesDeclineCreateError404 | GamesDeclineCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -104,7 +123,14 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> (
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+    | None
+):
     """Decline an invitation
 
     Args:
@@ -115,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error404 | Error429
+        Any | GamesDeclineCreateError401 | GamesDeclineCreateError403 | GamesDeclineCreateError404 | GamesDeclineCreateError429
     """
 
     return sync_detailed(
@@ -128,7 +154,13 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+]:
     """Decline an invitation
 
     Args:
@@ -139,7 +171,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error404 | Error429]
+        Response[Any | GamesDeclineCreateError401 | GamesDeclineCreateError403 | GamesDeclineCreateError404 | GamesDeclineCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -155,7 +187,14 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> (
+    Any
+    | GamesDeclineCreateError401
+    | GamesDeclineCreateError403
+    | GamesDeclineCreateError404
+    | GamesDeclineCreateError429
+    | None
+):
     """Decline an invitation
 
     Args:
@@ -166,7 +205,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error404 | Error429
+        Any | GamesDeclineCreateError401 | GamesDeclineCreateError403 | GamesDeclineCreateError404 | GamesDeclineCreateError429
     """
 
     return (

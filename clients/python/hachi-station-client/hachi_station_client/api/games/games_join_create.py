@@ -6,12 +6,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_404 import Error404
-from ...models.error_409 import Error409
-from ...models.error_429 import Error429
 from ...models.game import Game
+from ...models.games_join_create_error_401 import GamesJoinCreateError401
+from ...models.games_join_create_error_403 import GamesJoinCreateError403
+from ...models.games_join_create_error_404 import GamesJoinCreateError404
+from ...models.games_join_create_error_409 import GamesJoinCreateError409
+from ...models.games_join_create_error_429 import GamesJoinCreateError429
 from ...types import Response
 
 
@@ -31,34 +31,42 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+    | None
+):
     if response.status_code == 200:
         response_200 = Game.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesJoinCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = GamesJoinCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesJoinCreateError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Error409.from_dict(response.json())
+        response_409 = GamesJoinCreateError409.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesJoinCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -70,7 +78,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,7 +98,14 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+]:
     """Join an open seat (or accept an invitation)
 
     Args:
@@ -94,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]
+        Response[Game | GamesJoinCreateError401 | GamesJoinCreateError403 | GamesJoinCreateError404 | GamesJoinCreateError409 | GamesJoinCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -112,7 +134,15 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+    | None
+):
     """Join an open seat (or accept an invitation)
 
     Args:
@@ -123,7 +153,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error404 | Error409 | Error429 | Game
+        Game | GamesJoinCreateError401 | GamesJoinCreateError403 | GamesJoinCreateError404 | GamesJoinCreateError409 | GamesJoinCreateError429
     """
 
     return sync_detailed(
@@ -136,7 +166,14 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+]:
     """Join an open seat (or accept an invitation)
 
     Args:
@@ -147,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error404 | Error409 | Error429 | Game]
+        Response[Game | GamesJoinCreateError401 | GamesJoinCreateError403 | GamesJoinCreateError404 | GamesJoinCreateError409 | GamesJoinCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -163,7 +200,15 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error404 | Error409 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesJoinCreateError401
+    | GamesJoinCreateError403
+    | GamesJoinCreateError404
+    | GamesJoinCreateError409
+    | GamesJoinCreateError429
+    | None
+):
     """Join an open seat (or accept an invitation)
 
     Args:
@@ -174,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error404 | Error409 | Error429 | Game
+        Game | GamesJoinCreateError401 | GamesJoinCreateError403 | GamesJoinCreateError404 | GamesJoinCreateError409 | GamesJoinCreateError429
     """
 
     return (

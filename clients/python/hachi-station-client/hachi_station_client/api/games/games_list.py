@@ -1,14 +1,14 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.game_page import GamePage
+from ...models.games_list_error_400 import GamesListError400
+from ...models.games_list_error_401 import GamesListError401
+from ...models.games_list_error_429 import GamesListError429
 from ...models.games_list_expand import GamesListExpand
 from ...models.games_list_status import GamesListStatus
 from ...types import UNSET, Response, Unset
@@ -24,7 +24,11 @@ def _get_kwargs(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -60,29 +64,34 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | GamePage | None:
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesListError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesListError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesListError429.from_dict(response.json())
 
         return response_429
 
@@ -94,7 +103,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +123,8 @@ def sync_detailed(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -129,13 +139,14 @@ def sync_detailed(
         my_turn (bool | Unset):
         offset (int | Unset):
         status (GamesListStatus | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | GamePage]
+        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -147,6 +158,7 @@ def sync_detailed(
         my_turn=my_turn,
         offset=offset,
         status=status,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -167,7 +179,8 @@ def sync(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | GamePage | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -182,13 +195,14 @@ def sync(
         my_turn (bool | Unset):
         offset (int | Unset):
         status (GamesListStatus | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | GamePage
+        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429
     """
 
     return sync_detailed(
@@ -201,6 +215,7 @@ def sync(
         my_turn=my_turn,
         offset=offset,
         status=status,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -215,7 +230,8 @@ async def asyncio_detailed(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | GamePage]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -230,13 +246,14 @@ async def asyncio_detailed(
         my_turn (bool | Unset):
         offset (int | Unset):
         status (GamesListStatus | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | GamePage]
+        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -248,6 +265,7 @@ async def asyncio_detailed(
         my_turn=my_turn,
         offset=offset,
         status=status,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -266,7 +284,8 @@ async def asyncio(
     my_turn: bool | Unset = UNSET,
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | GamePage | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -281,13 +300,14 @@ async def asyncio(
         my_turn (bool | Unset):
         offset (int | Unset):
         status (GamesListStatus | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | GamePage
+        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429
     """
 
     return (
@@ -301,5 +321,6 @@ async def asyncio(
             my_turn=my_turn,
             offset=offset,
             status=status,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -6,16 +6,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_404 import Error404
-from ...models.error_409 import Error409
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_422 import Error422
-from ...models.error_429 import Error429
 from ...models.game import Game
+from ...models.games_moves_create_error_400 import GamesMovesCreateError400
+from ...models.games_moves_create_error_401 import GamesMovesCreateError401
+from ...models.games_moves_create_error_403 import GamesMovesCreateError403
+from ...models.games_moves_create_error_404 import GamesMovesCreateError404
+from ...models.games_moves_create_error_409 import GamesMovesCreateError409
+from ...models.games_moves_create_error_413 import GamesMovesCreateError413
+from ...models.games_moves_create_error_415 import GamesMovesCreateError415
+from ...models.games_moves_create_error_422 import GamesMovesCreateError422
+from ...models.games_moves_create_error_429 import GamesMovesCreateError429
 from ...models.move import Move
 from ...types import UNSET, Response, Unset
 
@@ -47,54 +47,66 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+    | None
+):
     if response.status_code == 201:
         response_201 = Game.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesMovesCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesMovesCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = GamesMovesCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesMovesCreateError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 409:
-        response_409 = Error409.from_dict(response.json())
+        response_409 = GamesMovesCreateError409.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = GamesMovesCreateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = GamesMovesCreateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 422:
-        response_422 = Error422.from_dict(response.json())
+        response_422 = GamesMovesCreateError422.from_dict(response.json())
 
         return response_422
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesMovesCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -106,7 +118,18 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +144,18 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: Move,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+]:
     """Make a move
 
     Args:
@@ -134,7 +168,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]
+        Response[Game | GamesMovesCreateError400 | GamesMovesCreateError401 | GamesMovesCreateError403 | GamesMovesCreateError404 | GamesMovesCreateError409 | GamesMovesCreateError413 | GamesMovesCreateError415 | GamesMovesCreateError422 | GamesMovesCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -156,7 +190,19 @@ def sync(
     client: AuthenticatedClient,
     body: Move,
     idempotency_key: str | Unset = UNSET,
-) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+    | None
+):
     """Make a move
 
     Args:
@@ -169,7 +215,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game
+        Game | GamesMovesCreateError400 | GamesMovesCreateError401 | GamesMovesCreateError403 | GamesMovesCreateError404 | GamesMovesCreateError409 | GamesMovesCreateError413 | GamesMovesCreateError415 | GamesMovesCreateError422 | GamesMovesCreateError429
     """
 
     return sync_detailed(
@@ -186,7 +232,18 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: Move,
     idempotency_key: str | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]:
+) -> Response[
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+]:
     """Make a move
 
     Args:
@@ -199,7 +256,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game]
+        Response[Game | GamesMovesCreateError400 | GamesMovesCreateError401 | GamesMovesCreateError403 | GamesMovesCreateError404 | GamesMovesCreateError409 | GamesMovesCreateError413 | GamesMovesCreateError415 | GamesMovesCreateError422 | GamesMovesCreateError429]
     """
 
     kwargs = _get_kwargs(
@@ -219,7 +276,19 @@ async def asyncio(
     client: AuthenticatedClient,
     body: Move,
     idempotency_key: str | Unset = UNSET,
-) -> Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game | None:
+) -> (
+    Game
+    | GamesMovesCreateError400
+    | GamesMovesCreateError401
+    | GamesMovesCreateError403
+    | GamesMovesCreateError404
+    | GamesMovesCreateError409
+    | GamesMovesCreateError413
+    | GamesMovesCreateError415
+    | GamesMovesCreateError422
+    | GamesMovesCreateError429
+    | None
+):
     """Make a move
 
     Args:
@@ -232,7 +301,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error404 | Error409 | Error413 | Error415 | Error422 | Error429 | Game
+        Game | GamesMovesCreateError400 | GamesMovesCreateError401 | GamesMovesCreateError403 | GamesMovesCreateError404 | GamesMovesCreateError409 | GamesMovesCreateError413 | GamesMovesCreateError415 | GamesMovesCreateError422 | GamesMovesCreateError429
     """
 
     return (

@@ -1,15 +1,15 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
+from ...models.games_moves_retrieve_error_400 import GamesMovesRetrieveError400
+from ...models.games_moves_retrieve_error_401 import GamesMovesRetrieveError401
+from ...models.games_moves_retrieve_error_404 import GamesMovesRetrieveError404
+from ...models.games_moves_retrieve_error_429 import GamesMovesRetrieveError429
 from ...models.move_log import MoveLog
 from ...types import UNSET, Response, Unset
 
@@ -20,7 +20,11 @@ def _get_kwargs(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -40,34 +44,47 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+) -> (
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     if response.status_code == 200:
         response_200 = MoveLog.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = GamesMovesRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesMovesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesMovesRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesMovesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -79,7 +96,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+) -> Response[
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +119,15 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -105,13 +137,14 @@ def sync_detailed(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -119,6 +152,7 @@ def sync_detailed(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -135,7 +169,16 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -145,13 +188,14 @@ def sync(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return sync_detailed(
@@ -160,6 +204,7 @@ def sync(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -170,7 +215,15 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | MoveLog]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+]:
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -180,13 +233,14 @@ async def asyncio_detailed(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -194,6 +248,7 @@ async def asyncio_detailed(
         cursor=cursor,
         limit=limit,
         since=since,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -208,7 +263,16 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     since: int | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | MoveLog | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | GamesMovesRetrieveError400
+    | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError404
+    | GamesMovesRetrieveError429
+    | MoveLog
+    | None
+):
     """The move log as I may see it (complete after the end)
 
      In the order played (by `seq`). `has_more` is true when `next` is a link.
@@ -218,13 +282,14 @@ async def asyncio(
         cursor (str | Unset):
         limit (int | Unset):
         since (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return (
@@ -234,5 +299,6 @@ async def asyncio(
             cursor=cursor,
             limit=limit,
             since=since,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,21 +1,26 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.game import Game
-from ...types import Response
+from ...models.games_retrieve_error_401 import GamesRetrieveError401
+from ...models.games_retrieve_error_404 import GamesRetrieveError404
+from ...models.games_retrieve_error_429 import GamesRetrieveError429
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: int,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,29 +29,34 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Game | None:
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Game.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = GamesRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = GamesRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = GamesRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -58,7 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Game]:
+) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,22 +81,25 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Game]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     """A game, with the caller's own view
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Game]
+        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -100,23 +113,26 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Game | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Game
+        Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -124,22 +140,25 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Game]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
     """A game, with the caller's own view
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Game]
+        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -151,23 +170,26 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Game | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
         game_id (int):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Game
+        Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

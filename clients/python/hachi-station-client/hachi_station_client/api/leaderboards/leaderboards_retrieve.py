@@ -1,24 +1,29 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.leaderboard import Leaderboard
+from ...models.leaderboards_retrieve_error_401 import LeaderboardsRetrieveError401
+from ...models.leaderboards_retrieve_error_404 import LeaderboardsRetrieveError404
+from ...models.leaderboards_retrieve_error_429 import LeaderboardsRetrieveError429
 from ...models.leaderboards_retrieve_game_type import (
     LeaderboardsRetrieveGameType,
 )
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_type: LeaderboardsRetrieveGameType,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,29 +32,41 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+) -> (
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = Leaderboard.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = LeaderboardsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = LeaderboardsRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = LeaderboardsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -61,7 +78,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+) -> Response[
+    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -74,7 +93,10 @@ def sync_detailed(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+]:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -82,17 +104,19 @@ def sync_detailed(
 
     Args:
         game_type (LeaderboardsRetrieveGameType):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Leaderboard]
+        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -106,7 +130,15 @@ def sync(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
+    | None
+):
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -114,18 +146,20 @@ def sync(
 
     Args:
         game_type (LeaderboardsRetrieveGameType):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Leaderboard
+        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return sync_detailed(
         game_type=game_type,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -133,7 +167,10 @@ async def asyncio_detailed(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Leaderboard]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+]:
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -141,17 +178,19 @@ async def asyncio_detailed(
 
     Args:
         game_type (LeaderboardsRetrieveGameType):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Leaderboard]
+        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -163,7 +202,15 @@ async def asyncio(
     game_type: LeaderboardsRetrieveGameType,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Leaderboard | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
+    | None
+):
     """The best 50 players of a game type by rating
 
      Among accounts with a rated game of the type finished in the last 90 days. Equal ratings share a
@@ -171,18 +218,20 @@ async def asyncio(
 
     Args:
         game_type (LeaderboardsRetrieveGameType):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Leaderboard
+        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             game_type=game_type,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

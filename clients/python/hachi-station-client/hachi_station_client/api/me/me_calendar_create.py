@@ -6,9 +6,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.calendar_url import CalendarUrl
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.me_calendar_create_error_401 import MeCalendarCreateError401
+from ...models.me_calendar_create_error_403 import MeCalendarCreateError403
+from ...models.me_calendar_create_error_429 import MeCalendarCreateError429
 from ...types import Response
 
 
@@ -24,24 +24,24 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CalendarUrl | Error401 | Error403 | Error429 | None:
+) -> CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429 | None:
     if response.status_code == 201:
         response_201 = CalendarUrl.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeCalendarCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeCalendarCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeCalendarCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -53,7 +53,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CalendarUrl | Error401 | Error403 | Error429]:
+) -> Response[CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -65,7 +65,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[CalendarUrl | Error401 | Error403 | Error429]:
+) -> Response[CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429]:
     """A new secret calendar URL (the old one stops working)
 
     Raises:
@@ -73,7 +73,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CalendarUrl | Error401 | Error403 | Error429]
+        Response[CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429]
     """
 
     kwargs = _get_kwargs()
@@ -88,7 +88,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> CalendarUrl | Error401 | Error403 | Error429 | None:
+) -> CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429 | None:
     """A new secret calendar URL (the old one stops working)
 
     Raises:
@@ -96,7 +96,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CalendarUrl | Error401 | Error403 | Error429
+        CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429
     """
 
     return sync_detailed(
@@ -107,7 +107,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[CalendarUrl | Error401 | Error403 | Error429]:
+) -> Response[CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429]:
     """A new secret calendar URL (the old one stops working)
 
     Raises:
@@ -115,7 +115,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CalendarUrl | Error401 | Error403 | Error429]
+        Response[CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429]
     """
 
     kwargs = _get_kwargs()
@@ -128,7 +128,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> CalendarUrl | Error401 | Error403 | Error429 | None:
+) -> CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429 | None:
     """A new secret calendar URL (the old one stops working)
 
     Raises:
@@ -136,7 +136,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CalendarUrl | Error401 | Error403 | Error429
+        CalendarUrl | MeCalendarCreateError401 | MeCalendarCreateError403 | MeCalendarCreateError429
     """
 
     return (

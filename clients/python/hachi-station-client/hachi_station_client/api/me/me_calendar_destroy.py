@@ -5,9 +5,9 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.me_calendar_destroy_error_401 import MeCalendarDestroyError401
+from ...models.me_calendar_destroy_error_403 import MeCalendarDestroyError403
+from ...models.me_calendar_destroy_error_429 import MeCalendarDestroyError429
 from ...types import Response
 
 
@@ -23,23 +23,23 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error401 | Error403 | Error429 | None:
+) -> Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeCalendarDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeCalendarDestroyError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeCalendarDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -51,7 +51,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error401 | Error403 | Error429]:
+) -> Response[Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,7 +63,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error429]:
+) -> Response[Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429]:
     """Turn the calendar feed off
 
     Raises:
@@ -71,7 +71,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error429]
+        Response[Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -86,7 +86,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error429 | None:
+) -> Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429 | None:
     """Turn the calendar feed off
 
     Raises:
@@ -94,7 +94,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error429
+        Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429
     """
 
     return sync_detailed(
@@ -105,7 +105,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error429]:
+) -> Response[Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429]:
     """Turn the calendar feed off
 
     Raises:
@@ -113,7 +113,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error429]
+        Response[Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429]
     """
 
     kwargs = _get_kwargs()
@@ -126,7 +126,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error429 | None:
+) -> Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429 | None:
     """Turn the calendar feed off
 
     Raises:
@@ -134,7 +134,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error429
+        Any | MeCalendarDestroyError401 | MeCalendarDestroyError403 | MeCalendarDestroyError429
     """
 
     return (

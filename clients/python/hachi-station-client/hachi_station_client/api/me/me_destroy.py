@@ -5,47 +5,78 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_429 import Error429
+from ...models.account_delete import AccountDelete
+from ...models.me_destroy_error_400 import MeDestroyError400
+from ...models.me_destroy_error_401 import MeDestroyError401
+from ...models.me_destroy_error_403 import MeDestroyError403
+from ...models.me_destroy_error_413 import MeDestroyError413
+from ...models.me_destroy_error_415 import MeDestroyError415
+from ...models.me_destroy_error_429 import MeDestroyError429
 from ...types import Response
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    body: AccountDelete,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "delete",
         "url": "/api/v1/me/",
     }
 
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+) -> (
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+    | None
+):
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeDestroyError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeDestroyError403.from_dict(response.json())
 
         return response_403
 
+    if response.status_code == 413:
+        response_413 = MeDestroyError413.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = MeDestroyError415.from_dict(response.json())
+
+        return response_415
+
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -57,7 +88,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+) -> Response[
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -69,18 +108,32 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+    body: AccountDelete,
+) -> Response[
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+]:
     """Delete my account (games in play go on as after a resignation)
+
+    Args:
+        body (AccountDelete):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError413 | MeDestroyError415 | MeDestroyError429]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        body=body,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -92,37 +145,65 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+    body: AccountDelete,
+) -> (
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+    | None
+):
     """Delete my account (games in play go on as after a resignation)
+
+    Args:
+        body (AccountDelete):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError413 | MeDestroyError415 | MeDestroyError429
     """
 
     return sync_detailed(
         client=client,
+        body=body,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error400 | Error401 | Error403 | Error429]:
+    body: AccountDelete,
+) -> Response[
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+]:
     """Delete my account (games in play go on as after a resignation)
+
+    Args:
+        body (AccountDelete):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error400 | Error401 | Error403 | Error429]
+        Response[Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError413 | MeDestroyError415 | MeDestroyError429]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        body=body,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -132,19 +213,33 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Any | Error400 | Error401 | Error403 | Error429 | None:
+    body: AccountDelete,
+) -> (
+    Any
+    | MeDestroyError400
+    | MeDestroyError401
+    | MeDestroyError403
+    | MeDestroyError413
+    | MeDestroyError415
+    | MeDestroyError429
+    | None
+):
     """Delete my account (games in play go on as after a resignation)
+
+    Args:
+        body (AccountDelete):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error400 | Error401 | Error403 | Error429
+        Any | MeDestroyError400 | MeDestroyError401 | MeDestroyError403 | MeDestroyError413 | MeDestroyError415 | MeDestroyError429
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            body=body,
         )
     ).parsed

@@ -1,41 +1,52 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_export import AccountExport
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
-from ...types import Response
+from ...models.me_export_retrieve_error_401 import MeExportRetrieveError401
+from ...models.me_export_retrieve_error_429 import MeExportRetrieveError429
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/me/export/",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountExport | Error401 | Error429 | None:
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = AccountExport.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeExportRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeExportRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountExport | Error401 | Error429]:
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,19 +70,25 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[AccountExport | Error401 | Error429]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Error401 | Error429]
+        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -83,39 +100,50 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> AccountExport | Error401 | Error429 | None:
+    if_none_match: str | Unset = UNSET,
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Error401 | Error429
+        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429
     """
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[AccountExport | Error401 | Error429]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Error401 | Error429]
+        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -125,20 +153,25 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> AccountExport | Error401 | Error429 | None:
+    if_none_match: str | Unset = UNSET,
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Error401 | Error429
+        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

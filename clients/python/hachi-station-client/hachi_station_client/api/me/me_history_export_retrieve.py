@@ -1,14 +1,14 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
 from ...models.history_export import HistoryExport
+from ...models.me_history_export_retrieve_error_400 import MeHistoryExportRetrieveError400
+from ...models.me_history_export_retrieve_error_401 import MeHistoryExportRetrieveError401
+from ...models.me_history_export_retrieve_error_429 import MeHistoryExportRetrieveError429
 from ...models.me_history_export_retrieve_format import (
     MeHistoryExportRetrieveFormat,
 )
@@ -18,7 +18,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -36,29 +40,41 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+) -> (
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = HistoryExport.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeHistoryExportRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeHistoryExportRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeHistoryExportRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -70,7 +86,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+) -> Response[
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,22 +105,31 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | HistoryExport]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         format_=format_,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -112,23 +143,33 @@ def sync(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | HistoryExport
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return sync_detailed(
         client=client,
         format_=format_,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -136,22 +177,31 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | HistoryExport]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+]:
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | HistoryExport]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         format_=format_,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -163,23 +213,33 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     format_: MeHistoryExportRetrieveFormat | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | HistoryExport | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | HistoryExport
+    | MeHistoryExportRetrieveError400
+    | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError429
+    | None
+):
     """Export my whole history of finished games, as JSON or CSV
 
     Args:
         format_ (MeHistoryExportRetrieveFormat | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | HistoryExport
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             client=client,
             format_=format_,
+            if_none_match=if_none_match,
         )
     ).parsed

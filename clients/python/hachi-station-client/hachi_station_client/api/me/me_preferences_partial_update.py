@@ -5,12 +5,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_429 import Error429
+from ...models.me_preferences_partial_update_error_400 import MePreferencesPartialUpdateError400
+from ...models.me_preferences_partial_update_error_401 import MePreferencesPartialUpdateError401
+from ...models.me_preferences_partial_update_error_403 import MePreferencesPartialUpdateError403
+from ...models.me_preferences_partial_update_error_413 import MePreferencesPartialUpdateError413
+from ...models.me_preferences_partial_update_error_415 import MePreferencesPartialUpdateError415
+from ...models.me_preferences_partial_update_error_429 import MePreferencesPartialUpdateError429
 from ...models.patched_preferences_change import PatchedPreferencesChange
 from ...models.preferences import Preferences
 from ...types import UNSET, Response, Unset
@@ -38,39 +38,48 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences | None:
+) -> (
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+    | None
+):
     if response.status_code == 200:
         response_200 = Preferences.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MePreferencesPartialUpdateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MePreferencesPartialUpdateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MePreferencesPartialUpdateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = MePreferencesPartialUpdateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = MePreferencesPartialUpdateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MePreferencesPartialUpdateError429.from_dict(response.json())
 
         return response_429
 
@@ -82,7 +91,15 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences]:
+) -> Response[
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -95,7 +112,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchedPreferencesChange | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences]:
+) -> Response[
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+]:
     """Change some reminder preferences
 
     Args:
@@ -106,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences]
+        Response[MePreferencesPartialUpdateError400 | MePreferencesPartialUpdateError401 | MePreferencesPartialUpdateError403 | MePreferencesPartialUpdateError413 | MePreferencesPartialUpdateError415 | MePreferencesPartialUpdateError429 | Preferences]
     """
 
     kwargs = _get_kwargs(
@@ -124,7 +149,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PatchedPreferencesChange | Unset = UNSET,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences | None:
+) -> (
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+    | None
+):
     """Change some reminder preferences
 
     Args:
@@ -135,7 +169,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences
+        MePreferencesPartialUpdateError400 | MePreferencesPartialUpdateError401 | MePreferencesPartialUpdateError403 | MePreferencesPartialUpdateError413 | MePreferencesPartialUpdateError415 | MePreferencesPartialUpdateError429 | Preferences
     """
 
     return sync_detailed(
@@ -148,7 +182,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PatchedPreferencesChange | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences]:
+) -> Response[
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+]:
     """Change some reminder preferences
 
     Args:
@@ -159,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences]
+        Response[MePreferencesPartialUpdateError400 | MePreferencesPartialUpdateError401 | MePreferencesPartialUpdateError403 | MePreferencesPartialUpdateError413 | MePreferencesPartialUpdateError415 | MePreferencesPartialUpdateError429 | Preferences]
     """
 
     kwargs = _get_kwargs(
@@ -175,7 +217,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PatchedPreferencesChange | Unset = UNSET,
-) -> Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences | None:
+) -> (
+    MePreferencesPartialUpdateError400
+    | MePreferencesPartialUpdateError401
+    | MePreferencesPartialUpdateError403
+    | MePreferencesPartialUpdateError413
+    | MePreferencesPartialUpdateError415
+    | MePreferencesPartialUpdateError429
+    | Preferences
+    | None
+):
     """Change some reminder preferences
 
     Args:
@@ -186,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error413 | Error415 | Error429 | Preferences
+        MePreferencesPartialUpdateError400 | MePreferencesPartialUpdateError401 | MePreferencesPartialUpdateError403 | MePreferencesPartialUpdateError413 | MePreferencesPartialUpdateError415 | MePreferencesPartialUpdateError429 | Preferences
     """
 
     return (

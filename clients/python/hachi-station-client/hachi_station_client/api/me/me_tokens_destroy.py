@@ -6,10 +6,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
+from ...models.me_tokens_destroy_error_401 import MeTokensDestroyError401
+from ...models.me_tokens_destroy_error_403 import MeTokensDestroyError403
+from ...models.me_tokens_destroy_error_404 import MeTokensDestroyError404
+from ...models.me_tokens_destroy_error_429 import MeTokensDestroyError429
 from ...types import Response
 
 
@@ -29,28 +29,28 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429 | None:
     if response.status_code == 204:
         response_204 = cast(Any, None)
         return response_204
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeTokensDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeTokensDestroyError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = MeTokensDestroyError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeTokensDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -62,7 +62,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -75,7 +77,9 @@ def sync_detailed(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429
+]:
     """Revoke one of my tokens
 
     Args:
@@ -86,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error404 | Error429]
+        Response[Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429]
     """
 
     kwargs = _get_kwargs(
@@ -104,7 +108,7 @@ def sync(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429 | None:
     """Revoke one of my tokens
 
     Args:
@@ -115,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error404 | Error429
+        Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429
     """
 
     return sync_detailed(
@@ -128,7 +132,9 @@ async def asyncio_detailed(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error401 | Error403 | Error404 | Error429]:
+) -> Response[
+    Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429
+]:
     """Revoke one of my tokens
 
     Args:
@@ -139,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error401 | Error403 | Error404 | Error429]
+        Response[Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429]
     """
 
     kwargs = _get_kwargs(
@@ -155,7 +161,7 @@ async def asyncio(
     token_id: int,
     *,
     client: AuthenticatedClient,
-) -> Any | Error401 | Error403 | Error404 | Error429 | None:
+) -> Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429 | None:
     """Revoke one of my tokens
 
     Args:
@@ -166,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error401 | Error403 | Error404 | Error429
+        Any | MeTokensDestroyError401 | MeTokensDestroyError403 | MeTokensDestroyError404 | MeTokensDestroyError429
     """
 
     return (

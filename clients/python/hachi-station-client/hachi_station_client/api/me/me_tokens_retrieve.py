@@ -1,13 +1,13 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_tokens_retrieve_error_400 import MeTokensRetrieveError400
+from ...models.me_tokens_retrieve_error_401 import MeTokensRetrieveError401
+from ...models.me_tokens_retrieve_error_429 import MeTokensRetrieveError429
 from ...models.tokens import Tokens
 from ...types import UNSET, Response, Unset
 
@@ -16,7 +16,11 @@ def _get_kwargs(
     *,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -32,29 +36,34 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error429 | Tokens | None:
+) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
     if response.status_code == 200:
         response_200 = Tokens.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeTokensRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeTokensRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeTokensRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -66,7 +75,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error429 | Tokens]:
+) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -80,24 +89,27 @@ def sync_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Tokens]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
     """List my API tokens (never their keys), oldest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Tokens]
+        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]
     """
 
     kwargs = _get_kwargs(
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -112,25 +124,28 @@ def sync(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Tokens | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
     """List my API tokens (never their keys), oldest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Tokens
+        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens
     """
 
     return sync_detailed(
         client=client,
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -139,24 +154,27 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error429 | Tokens]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
     """List my API tokens (never their keys), oldest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error429 | Tokens]
+        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]
     """
 
     kwargs = _get_kwargs(
         cursor=cursor,
         limit=limit,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -169,19 +187,21 @@ async def asyncio(
     client: AuthenticatedClient,
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
-) -> Error400 | Error401 | Error429 | Tokens | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
     """List my API tokens (never their keys), oldest first
 
     Args:
         cursor (str | Unset):
         limit (int | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error429 | Tokens
+        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens
     """
 
     return (
@@ -189,5 +209,6 @@ async def asyncio(
             client=client,
             cursor=cursor,
             limit=limit,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -5,13 +5,13 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_409 import Error409
-from ...models.error_413 import Error413
-from ...models.error_415 import Error415
-from ...models.error_429 import Error429
+from ...models.me_vacation_create_error_400 import MeVacationCreateError400
+from ...models.me_vacation_create_error_401 import MeVacationCreateError401
+from ...models.me_vacation_create_error_403 import MeVacationCreateError403
+from ...models.me_vacation_create_error_409 import MeVacationCreateError409
+from ...models.me_vacation_create_error_413 import MeVacationCreateError413
+from ...models.me_vacation_create_error_415 import MeVacationCreateError415
+from ...models.me_vacation_create_error_429 import MeVacationCreateError429
 from ...models.vacation import Vacation
 from ...models.vacation_status import VacationStatus
 from ...types import Response
@@ -38,44 +38,54 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+    | None
+):
     if response.status_code == 201:
         response_201 = VacationStatus.from_dict(response.json())
 
         return response_201
 
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = MeVacationCreateError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeVacationCreateError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeVacationCreateError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error409.from_dict(response.json())
+        response_409 = MeVacationCreateError409.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 413:
-        response_413 = Error413.from_dict(response.json())
+        response_413 = MeVacationCreateError413.from_dict(response.json())
 
         return response_413
 
     if response.status_code == 415:
-        response_415 = Error415.from_dict(response.json())
+        response_415 = MeVacationCreateError415.from_dict(response.json())
 
         return response_415
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeVacationCreateError429.from_dict(response.json())
 
         return response_429
 
@@ -87,7 +97,16 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +119,16 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: Vacation,
-) -> Response[Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+]:
     """Start a vacation of some days now
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -113,7 +141,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus]
+        Response[MeVacationCreateError400 | MeVacationCreateError401 | MeVacationCreateError403 | MeVacationCreateError409 | MeVacationCreateError413 | MeVacationCreateError415 | MeVacationCreateError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs(
@@ -131,7 +159,17 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: Vacation,
-) -> Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+    | None
+):
     """Start a vacation of some days now
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -144,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus
+        MeVacationCreateError400 | MeVacationCreateError401 | MeVacationCreateError403 | MeVacationCreateError409 | MeVacationCreateError413 | MeVacationCreateError415 | MeVacationCreateError429 | VacationStatus
     """
 
     return sync_detailed(
@@ -157,7 +195,16 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: Vacation,
-) -> Response[Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+]:
     """Start a vacation of some days now
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -170,7 +217,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus]
+        Response[MeVacationCreateError400 | MeVacationCreateError401 | MeVacationCreateError403 | MeVacationCreateError409 | MeVacationCreateError413 | MeVacationCreateError415 | MeVacationCreateError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs(
@@ -186,7 +233,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: Vacation,
-) -> Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationCreateError400
+    | MeVacationCreateError401
+    | MeVacationCreateError403
+    | MeVacationCreateError409
+    | MeVacationCreateError413
+    | MeVacationCreateError415
+    | MeVacationCreateError429
+    | VacationStatus
+    | None
+):
     """Start a vacation of some days now
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -199,7 +256,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error403 | Error409 | Error413 | Error415 | Error429 | VacationStatus
+        MeVacationCreateError400 | MeVacationCreateError401 | MeVacationCreateError403 | MeVacationCreateError409 | MeVacationCreateError413 | MeVacationCreateError415 | MeVacationCreateError429 | VacationStatus
     """
 
     return (

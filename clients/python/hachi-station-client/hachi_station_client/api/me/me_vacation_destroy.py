@@ -5,10 +5,10 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_403 import Error403
-from ...models.error_409 import Error409
-from ...models.error_429 import Error429
+from ...models.me_vacation_destroy_error_401 import MeVacationDestroyError401
+from ...models.me_vacation_destroy_error_403 import MeVacationDestroyError403
+from ...models.me_vacation_destroy_error_409 import MeVacationDestroyError409
+from ...models.me_vacation_destroy_error_429 import MeVacationDestroyError429
 from ...models.vacation_status import VacationStatus
 from ...types import Response
 
@@ -25,29 +25,36 @@ def _get_kwargs() -> dict[str, Any]:
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error403 | Error409 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+    | None
+):
     if response.status_code == 200:
         response_200 = VacationStatus.from_dict(response.json())
 
         return response_200
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeVacationDestroyError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 403:
-        response_403 = Error403.from_dict(response.json())
+        response_403 = MeVacationDestroyError403.from_dict(response.json())
 
         return response_403
 
     if response.status_code == 409:
-        response_409 = Error409.from_dict(response.json())
+        response_409 = MeVacationDestroyError409.from_dict(response.json())
 
         return response_409
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeVacationDestroyError429.from_dict(response.json())
 
         return response_429
 
@@ -59,7 +66,13 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error403 | Error409 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +84,13 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error409 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+]:
     """End my vacation now (unused days come back)
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -81,7 +100,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error409 | Error429 | VacationStatus]
+        Response[MeVacationDestroyError401 | MeVacationDestroyError403 | MeVacationDestroyError409 | MeVacationDestroyError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs()
@@ -96,7 +115,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error409 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+    | None
+):
     """End my vacation now (unused days come back)
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -106,7 +132,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error409 | Error429 | VacationStatus
+        MeVacationDestroyError401 | MeVacationDestroyError403 | MeVacationDestroyError409 | MeVacationDestroyError429 | VacationStatus
     """
 
     return sync_detailed(
@@ -117,7 +143,13 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error403 | Error409 | Error429 | VacationStatus]:
+) -> Response[
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+]:
     """End my vacation now (unused days come back)
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -127,7 +159,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error403 | Error409 | Error429 | VacationStatus]
+        Response[MeVacationDestroyError401 | MeVacationDestroyError403 | MeVacationDestroyError409 | MeVacationDestroyError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs()
@@ -140,7 +172,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error403 | Error409 | Error429 | VacationStatus | None:
+) -> (
+    MeVacationDestroyError401
+    | MeVacationDestroyError403
+    | MeVacationDestroyError409
+    | MeVacationDestroyError429
+    | VacationStatus
+    | None
+):
     """End my vacation now (unused days come back)
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -150,7 +189,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error403 | Error409 | Error429 | VacationStatus
+        MeVacationDestroyError401 | MeVacationDestroyError403 | MeVacationDestroyError409 | MeVacationDestroyError429 | VacationStatus
     """
 
     return (

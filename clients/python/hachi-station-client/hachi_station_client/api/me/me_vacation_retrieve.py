@@ -1,41 +1,52 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_429 import Error429
+from ...models.me_vacation_retrieve_error_401 import MeVacationRetrieveError401
+from ...models.me_vacation_retrieve_error_429 import MeVacationRetrieveError429
 from ...models.vacation_status import VacationStatus
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/me/vacation/",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error429 | VacationStatus | None:
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     if response.status_code == 200:
         response_200 = VacationStatus.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = MeVacationRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = MeVacationRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -47,7 +58,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error429 | VacationStatus]:
+) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -59,20 +70,26 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | VacationStatus]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | VacationStatus]
+        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -84,41 +101,52 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | VacationStatus | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | VacationStatus
+        Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error429 | VacationStatus]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error429 | VacationStatus]
+        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -128,21 +156,26 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error429 | VacationStatus | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error429 | VacationStatus
+        Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

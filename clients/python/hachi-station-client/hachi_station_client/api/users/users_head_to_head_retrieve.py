@@ -1,24 +1,28 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.head_to_head import HeadToHead
-from ...types import UNSET, Response
+from ...models.users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
+from ...models.users_head_to_head_retrieve_error_401 import UsersHeadToHeadRetrieveError401
+from ...models.users_head_to_head_retrieve_error_404 import UsersHeadToHeadRetrieveError404
+from ...models.users_head_to_head_retrieve_error_429 import UsersHeadToHeadRetrieveError429
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     username: str,
     *,
     opponent: str,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -34,34 +38,47 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+) -> (
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = HeadToHead.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersHeadToHeadRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersHeadToHeadRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersHeadToHeadRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersHeadToHeadRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -73,7 +90,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+) -> Response[
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -87,7 +111,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -96,18 +128,20 @@ def sync_detailed(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         opponent=opponent,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -122,7 +156,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -131,19 +174,21 @@ def sync(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | HeadToHead
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return sync_detailed(
         username=username,
         client=client,
         opponent=opponent,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -152,7 +197,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+]:
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -161,18 +214,20 @@ async def asyncio_detailed(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | HeadToHead]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         opponent=opponent,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -185,7 +240,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     opponent: str,
-) -> Error400 | Error401 | Error404 | Error429 | HeadToHead | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | HeadToHead
+    | UsersHeadToHeadRetrieveError400
+    | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError404
+    | UsersHeadToHeadRetrieveError429
+    | None
+):
     """A player against one opponent: who finished ahead, per game type
 
      Every finished game both sat at that you may see. The games themselves: `GET
@@ -194,13 +258,14 @@ async def asyncio(
     Args:
         username (str):
         opponent (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | HeadToHead
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return (
@@ -208,5 +273,6 @@ async def asyncio(
             username=username,
             client=client,
             opponent=opponent,
+            if_none_match=if_none_match,
         )
     ).parsed

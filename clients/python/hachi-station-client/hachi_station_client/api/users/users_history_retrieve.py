@@ -1,17 +1,17 @@
 import datetime
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.history import History
+from ...models.users_history_retrieve_error_400 import UsersHistoryRetrieveError400
+from ...models.users_history_retrieve_error_401 import UsersHistoryRetrieveError401
+from ...models.users_history_retrieve_error_404 import UsersHistoryRetrieveError404
+from ...models.users_history_retrieve_error_429 import UsersHistoryRetrieveError429
 from ...models.users_history_retrieve_game_type import (
     UsersHistoryRetrieveGameType,
 )
@@ -29,7 +29,11 @@ def _get_kwargs(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -71,34 +75,47 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+) -> (
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = History.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersHistoryRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersHistoryRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersHistoryRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersHistoryRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -110,7 +127,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+) -> Response[
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -130,7 +154,15 @@ def sync_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -145,13 +177,14 @@ def sync_detailed(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | History]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -163,6 +196,7 @@ def sync_detailed(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -183,7 +217,16 @@ def sync(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -198,13 +241,14 @@ def sync(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | History
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return sync_detailed(
@@ -217,6 +261,7 @@ def sync(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -231,7 +276,15 @@ async def asyncio_detailed(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | History]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+]:
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -246,13 +299,14 @@ async def asyncio_detailed(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | History]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -264,6 +318,7 @@ async def asyncio_detailed(
         opponent=opponent,
         result=result,
         to=to,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -282,7 +337,16 @@ async def asyncio(
     opponent: str | Unset = UNSET,
     result: UsersHistoryRetrieveResult | Unset = UNSET,
     to: datetime.date | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | History | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | History
+    | UsersHistoryRetrieveError400
+    | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError404
+    | UsersHistoryRetrieveError429
+    | None
+):
     """A player's finished games, the latest first
 
      Public games for anyone; a private game only for its players and the people invited to it. Each game
@@ -297,13 +361,14 @@ async def asyncio(
         opponent (str | Unset):
         result (UsersHistoryRetrieveResult | Unset):
         to (datetime.date | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | History
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return (
@@ -317,5 +382,6 @@ async def asyncio(
             opponent=opponent,
             result=result,
             to=to,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,16 +1,16 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_400 import Error400
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.user_ratings import UserRatings
+from ...models.users_ratings_retrieve_error_400 import UsersRatingsRetrieveError400
+from ...models.users_ratings_retrieve_error_401 import UsersRatingsRetrieveError401
+from ...models.users_ratings_retrieve_error_404 import UsersRatingsRetrieveError404
+from ...models.users_ratings_retrieve_error_429 import UsersRatingsRetrieveError429
 from ...models.users_ratings_retrieve_game_type import (
     UsersRatingsRetrieveGameType,
 )
@@ -21,7 +21,11 @@ def _get_kwargs(
     username: str,
     *,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     params: dict[str, Any] = {}
 
@@ -41,34 +45,47 @@ def _get_kwargs(
         "params": params,
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+) -> (
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = UserRatings.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 400:
-        response_400 = Error400.from_dict(response.json())
+        response_400 = UsersRatingsRetrieveError400.from_dict(response.json())
 
         return response_400
 
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersRatingsRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersRatingsRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersRatingsRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -80,7 +97,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+) -> Response[
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -94,7 +118,15 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -105,18 +137,20 @@ def sync_detailed(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -131,7 +165,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -142,19 +185,21 @@ def sync(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | UserRatings
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return sync_detailed(
         username=username,
         client=client,
         game_type=game_type,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -163,7 +208,15 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Response[Error400 | Error401 | Error404 | Error429 | UserRatings]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+]:
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -174,18 +227,20 @@ async def asyncio_detailed(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error400 | Error401 | Error404 | Error429 | UserRatings]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
         game_type=game_type,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -198,7 +253,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     game_type: UsersRatingsRetrieveGameType | Unset = UNSET,
-) -> Error400 | Error401 | Error404 | Error429 | UserRatings | None:
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | UserRatings
+    | UsersRatingsRetrieveError400
+    | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError404
+    | UsersRatingsRetrieveError429
+    | None
+):
     """A player's ratings per game type, each with its history, and solo bests
 
      The displayed rating is `1000 + 30 * (mu - 3 sigma)`; it is provisional while sigma is above 6.
@@ -209,13 +273,14 @@ async def asyncio(
     Args:
         username (str):
         game_type (UsersRatingsRetrieveGameType | Unset):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error400 | Error401 | Error404 | Error429 | UserRatings
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return (
@@ -223,5 +288,6 @@ async def asyncio(
             username=username,
             client=client,
             game_type=game_type,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,21 +1,26 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.error_401 import Error401
-from ...models.error_404 import Error404
-from ...models.error_429 import Error429
 from ...models.profile import Profile
-from ...types import Response
+from ...models.users_retrieve_error_401 import UsersRetrieveError401
+from ...models.users_retrieve_error_404 import UsersRetrieveError404
+from ...models.users_retrieve_error_429 import UsersRetrieveError429
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     username: str,
+    *,
+    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -24,29 +29,34 @@ def _get_kwargs(
         ),
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Error401 | Error404 | Error429 | Profile | None:
+) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Profile.from_dict(response.json())
 
         return response_200
 
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
     if response.status_code == 401:
-        response_401 = Error401.from_dict(response.json())
+        response_401 = UsersRetrieveError401.from_dict(response.json())
 
         return response_401
 
     if response.status_code == 404:
-        response_404 = Error404.from_dict(response.json())
+        response_404 = UsersRetrieveError404.from_dict(response.json())
 
         return response_404
 
     if response.status_code == 429:
-        response_429 = Error429.from_dict(response.json())
+        response_429 = UsersRetrieveError429.from_dict(response.json())
 
         return response_429
 
@@ -58,7 +68,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +81,8 @@ def sync_detailed(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -79,17 +90,19 @@ def sync_detailed(
 
     Args:
         username (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Profile]
+        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
+        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -103,7 +116,8 @@ def sync(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Profile | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -111,18 +125,20 @@ def sync(
 
     Args:
         username (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Profile
+        Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return sync_detailed(
         username=username,
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
@@ -130,7 +146,8 @@ async def asyncio_detailed(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Error401 | Error404 | Error429 | Profile]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -138,17 +155,19 @@ async def asyncio_detailed(
 
     Args:
         username (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Error401 | Error404 | Error429 | Profile]
+        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
         username=username,
+        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -160,7 +179,8 @@ async def asyncio(
     username: str,
     *,
     client: AuthenticatedClient,
-) -> Error401 | Error404 | Error429 | Profile | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -168,18 +188,20 @@ async def asyncio(
 
     Args:
         username (str):
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Error401 | Error404 | Error429 | Profile
+        Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return (
         await asyncio_detailed(
             username=username,
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed

@@ -1,0 +1,14 @@
+from typing import Literal
+
+GamesResignCreateError403ErrorCode = Literal["forbidden", "not_a_player"]
+
+GAMES_RESIGN_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesResignCreateError403ErrorCode] = {
+    "forbidden",
+    "not_a_player",
+}
+
+
+def check_games_resign_create_error_403_error_code(value: str) -> GamesResignCreateError403ErrorCode:
+    if value in GAMES_RESIGN_CREATE_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {GAMES_RESIGN_CREATE_ERROR_403_ERROR_CODE_VALUES!r}")

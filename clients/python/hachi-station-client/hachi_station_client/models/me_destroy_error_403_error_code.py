@@ -1,0 +1,13 @@
+from typing import Literal
+
+MeDestroyError403ErrorCode = Literal["forbidden"]
+
+ME_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeDestroyError403ErrorCode] = {
+    "forbidden",
+}
+
+
+def check_me_destroy_error_403_error_code(value: str) -> MeDestroyError403ErrorCode:
+    if value in ME_DESTROY_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ME_DESTROY_ERROR_403_ERROR_CODE_VALUES!r}")
