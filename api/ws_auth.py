@@ -24,8 +24,8 @@ from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
 from accounts.models import ApiToken, User
+from accounts.selectors import SCHEMES, user_for_token
 from accounts.services import token_hash
-from api.authentication import SCHEMES, user_for_token
 from config.ws_close import CloseCode, SocketRefusal
 
 
