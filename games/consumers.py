@@ -45,7 +45,6 @@ from django.template.loader import render_to_string
 from redis.exceptions import RedisError
 
 from accounts.models import Viewer
-from api.ws_auth import SocketCredentials
 from config.json_input import json_load
 from config.ws_close import CloseCode
 from games import errors, selectors
@@ -64,6 +63,7 @@ from games.socket_messages import (
     UserEventMessage,
 )
 from games.web.context import game_page_context
+from games.ws_auth import SocketCredentials
 
 logger = logging.getLogger(__name__)
 
@@ -74,7 +74,7 @@ MAX_GAME_ID = 2**63 - 1
 
 
 class _Guarded(AsyncJsonWebsocketConsumer):
-    """A socket that ends with the credentials it was opened with (api/ws_auth.py), and
+    """A socket that ends with the credentials it was opened with (games/ws_auth.py), and
     whose client may send only a few messages (a token bucket: MESSAGE_BURST, refilled one
     per MESSAGE_INTERVAL seconds)."""
 

@@ -8,7 +8,7 @@ from typing import Any
 from rest_framework.test import APIClient
 
 from accounts.models import ApiToken
-from api.ws_auth import token_from_scope
+from games.ws_auth import token_from_scope
 
 
 def _sign_in(body: dict[str, str]) -> Any:
