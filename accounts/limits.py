@@ -26,7 +26,7 @@ from django.http import HttpRequest
 from redis import Redis
 from redis.exceptions import NoScriptError, RedisError
 
-from config.client_address import client_address
+from accounts.client_address import client_address
 from config.env import RATE
 
 # The defaults of config/settings.py's AUTH_THROTTLE_RATES (a test overriding some keeps these).
