@@ -27,7 +27,7 @@ from redis import Redis
 from redis.exceptions import NoScriptError, RedisError
 
 from accounts.client_address import client_address
-from config.env import RATE
+from accounts.rates import RATE
 
 # The defaults of config/settings.py's AUTH_THROTTLE_RATES (a test overriding some keeps these).
 DEFAULT_RATES = {
