@@ -2,7 +2,7 @@
 
 The ping needs no user, so it stays outside the authentication stack (no session or database
 lookup on a health check); everything under it is authenticated by games/ws_auth.py. A path no
-socket serves is accepted and closed at once with 4404 (config/ws_close.py).
+socket serves is accepted and closed at once with 4404 (games/ws_close.py).
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from channels.routing import URLRouter
 from django.urls import path, re_path
 
 from config.consumers import PingConsumer
-from config.ws_close import CloseCode, SocketRefusal
 from games.consumers import GameConsumer, MeConsumer
 from games.ws_auth import WebsocketAuthStack
+from games.ws_close import CloseCode, SocketRefusal
 
 if TYPE_CHECKING:
     from channels.routing import _ExtendedURLPattern

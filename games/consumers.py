@@ -21,7 +21,7 @@ The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (ki
 doorbells of the user's games; it needs a signed-in user or a token.
 
 The messages and their limits are declared in games/socket_messages.py, the close codes in
-config/ws_close.py; api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused
+games/ws_close.py; api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused
 at the handshake is accepted and closed at once with its code (``refuse``), before any message.
 """
 
@@ -46,7 +46,6 @@ from redis.exceptions import RedisError
 
 from accounts.models import Viewer
 from config.json_input import json_load
-from config.ws_close import CloseCode
 from games import errors, selectors
 from games import representations as rep
 from games.engines.registry import get_engine
@@ -64,6 +63,7 @@ from games.socket_messages import (
 )
 from games.web.context import game_page_context
 from games.ws_auth import SocketCredentials
+from games.ws_close import CloseCode
 
 logger = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ from django.test import Client
 
 from accounts.models import ApiToken
 from accounts.services import token_revoke
-from config.ws_close import CloseCode
 from games.ws_auth import SocketCredentials
+from games.ws_close import CloseCode
 from tests.realtime.live import (
     next_state,
     open_socket,

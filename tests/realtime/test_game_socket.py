@@ -10,9 +10,9 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import Client
 
-from config.ws_close import CloseCode
 from games import selectors
 from games.engines.registry import get_engine
+from games.ws_close import CloseCode
 from tests.realtime.live import (
     LIVE_INDICATOR,
     make_user,

@@ -11,9 +11,9 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.db import transaction
 
-from config.ws_close import CloseCode
 from games import services
 from games.notify import user_event_on_commit
+from games.ws_close import CloseCode
 from tests.realtime.live import WAIT, make_user, open_socket, random_move, refused
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]

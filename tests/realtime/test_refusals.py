@@ -1,6 +1,6 @@
 """Each reason a socket is refused gives its own close code, over real sockets on a real
 Daphne (not a bare "403" from a refused upgrade), and a refused socket receives nothing, game
-data least of all, before its close. The codes are config/ws_close.py's."""
+data least of all, before its close. The codes are games/ws_close.py's."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from channels.db import database_sync_to_async
 
 from accounts.models import ApiToken
 from accounts.services import token_create, token_revoke
-from config.ws_close import CloseCode
 from games.socket_messages import MESSAGE_BURST
+from games.ws_close import CloseCode
 from tests.factories import SHORT_OPTIONS, game_started
 from tests.realtime.live import WAIT, make_user, random_move, table
 

@@ -17,9 +17,9 @@ import pytest
 import websockets
 from channels.db import database_sync_to_async
 
-from config.ws_close import CloseCode
 from games.engines.registry import get_engine
 from games.models import Game
+from games.ws_close import CloseCode
 from tests.realtime.live import (
     WAIT,
     next_state,
