@@ -45,10 +45,10 @@ from django.template.loader import render_to_string
 from redis.exceptions import RedisError
 
 from accounts.models import Viewer
-from config.json_input import json_load
 from games import errors, selectors
 from games import representations as rep
 from games.engines.registry import get_engine
+from games.json_input import json_load
 from games.models import Game, GameStatus, Seat
 from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (

@@ -15,9 +15,9 @@ from accounts.forms import SignUpForm
 from accounts.models import User, signed_in
 from accounts.selectors import preferences_of
 from accounts.web import sign_up_from_form, signed_up, too_many_attempts
-from config.json_input import json_load
 from games import errors, selectors, services
 from games.engines.registry import ENGINES, all_engines, get_engine
+from games.json_input import json_load
 from games.lobby_selectors import SECTIONS
 from games.representations import OptionValues
 from games.web.confirmations import CONFIRMATIONS
