@@ -18,8 +18,6 @@ from api.pagination import (
     MAX_LIMIT,
     PAGE_PARAMS,
     counted_page,
-    cursor_decode,
-    cursor_encode,
     page_url,
     whole_number,
 )
@@ -29,6 +27,7 @@ from api.serializers import GameCreateSerializer, MoveSerializer
 from api.throttles import THROTTLES, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
 from games import representations as rep
+from games.cursors import cursor_decode, cursor_encode
 from games.engines.registry import all_engines
 from games.keyset import Key
 from games.models import Game, GameStatus, Seat
