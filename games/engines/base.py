@@ -29,10 +29,7 @@ from typing import Any, ClassVar, Literal, NotRequired, TypedDict, get_args, get
 
 from games.engines import serde
 
-#: An action or view of an engine that has not declared its shapes yet (see ``Engine``).
-Action = dict[str, Any]
 Event = dict[str, Any]
-View = dict[str, Any]
 Options = dict[str, Any]
 #: The five games' slugs, the one list of them (games/representations.py re-exports it; a test
 #: pins it to the registry).
@@ -319,7 +316,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
         """
         return None
 
-    def full_view(self, state: S) -> View:
+    def full_view(self, state: S) -> dict[str, Any]:
         """Everything at once, for the replay of a finished game (whose seed is public): the
         spectator's view plus each seat's private part, ``"private"[seat]`` being exactly what
         ``view(state, seat)["you"]`` holds. Never sent to anyone while a game runs."""

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from games.engines.base import Action
 from games.engines.bots import bot_action
 from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.greedy import turns_to_empty
+from games.engines.hachi_train.shapes import HachiTrainAction as Action
 from games.engines.hachi_train.state import HachiTrainState
 from games.engines.registry import get_engine
 from tests.engines.hachi_train.support import PASS, make_state, play

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.engines.base import Action, Event
+from games.engines.base import Event
 from games.engines.bots import bot_action
 from games.engines.take_the_train import ENGINE
 from games.engines.take_the_train.cards import COLOURS, deck, sort_hand
+from games.engines.take_the_train.shapes import TakeTheTrainAction as Action
 from games.engines.take_the_train.state import Branch, Line, TTState
 
 
