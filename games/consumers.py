@@ -17,7 +17,7 @@ site's htmx pages; JSON is the default):
   and an unchanged state is not sent twice.
 
 The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (kinds in
-``games.notify.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
+``games.socket_messages.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
 doorbells of the user's games; it needs a signed-in user or a token.
 
 The messages and their limits are declared in games/socket_messages.py, the close codes in
@@ -55,10 +55,13 @@ from games.socket_messages import (
     MAX_MESSAGE_CHARS,
     MESSAGE_BURST,
     MESSAGE_INTERVAL,
+    CredentialsDoorbell,
     ErrorMessage,
+    GameChangedDoorbell,
     GameChangedMessage,
     GameStateMessage,
     UpToDateMessage,
+    UserEventDoorbell,
     UserEventMessage,
 )
 from games.web.context import game_page_context
@@ -130,7 +133,7 @@ class _Guarded(AsyncJsonWebsocketConsumer):
             group = credentials_group(self.credentials.user_id)
             await self.channel_layer.group_discard(group, self.channel_name)
 
-    async def credentials_changed(self, event: dict[str, Any]) -> None:
+    async def credentials_changed(self, event: CredentialsDoorbell) -> None:
         assert self.credentials is not None
         if self.closing:
             return
@@ -327,7 +330,7 @@ class GameConsumer(_Guarded):
             await self.channel_layer.group_discard(self.group, self.channel_name)
         await self.guard_leave()
 
-    async def game_changed(self, event: dict[str, Any]) -> None:
+    async def game_changed(self, event: GameChangedDoorbell) -> None:
         # Same version can still mean news (a join, a resignation); older is always stale.
         if int(event.get("version", 0)) < self.sent_version:
             return
@@ -426,7 +429,7 @@ class MeConsumer(_Guarded):
             error: ErrorMessage = {"type": "error", "message": "This socket only sends events."}
             await self.send_json(error)
 
-    async def user_event(self, event: dict[str, Any]) -> None:
+    async def user_event(self, event: UserEventDoorbell) -> None:
         if not await self.still_allowed():
             return
         message: UserEventMessage = {
@@ -438,7 +441,7 @@ class MeConsumer(_Guarded):
             message["id"] = event["id"]
         await self.send_json(message)
 
-    async def game_changed(self, event: dict[str, Any]) -> None:
+    async def game_changed(self, event: GameChangedDoorbell) -> None:
         if not await self.still_allowed():
             return
         changed: GameChangedMessage = {
