@@ -376,7 +376,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
         """
         return actions[0]
 
-    # ----- conformance hooks (used by tests and the audit) -----------------------------------
+    # ----- conformance hooks (the conformance tests check every engine by them) --------------
 
     @abstractmethod
     def zones(self, state: S) -> dict[str, list[str]]:
