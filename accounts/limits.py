@@ -26,8 +26,8 @@ from django.http import HttpRequest
 from redis import Redis
 from redis.exceptions import NoScriptError, RedisError
 
-from config.client_address import client_address
-from config.env import RATE
+from accounts.client_address import client_address
+from accounts.rates import RATE
 
 # The defaults of config/settings.py's AUTH_THROTTLE_RATES (a test overriding some keeps these).
 DEFAULT_RATES = {

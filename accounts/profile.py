@@ -5,10 +5,14 @@ solo bests and recent games. What a visitor sees is computed over the games they
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TypedDict
 
+from django.utils.safestring import SafeString
+
+from accounts import representations as acc
 from accounts.charts import Series, rating_chart_svg
 from accounts.models import User, Viewer
+from games import representations as rep
 from games.engines.registry import ENGINES, all_engines
 from games.history import head_to_head, history_stats, player_named, rating_lines
 from games.lobby_selectors import recent_seats
@@ -21,6 +25,65 @@ RATINGS_TABLE_ID = "ratings-table"
 STATUS_WORDS = {GameStatus.OPEN: "Waiting for players", GameStatus.ACTIVE: "In play"}
 #: The profile's recent games; the whole history is its own page.
 RECENT_GAMES = 10
+
+
+# The page's rows: the reads' own rows with the words the page adds (accounts/profile.html).
+class RatingRow(rep.PlayerRating):
+    name: str
+
+
+class StatsRow(acc.GameTypeStats):
+    name: str
+    win_percent: str
+
+
+class SeatStatsRow(TypedDict):
+    name: str
+    seat: int
+    """Counted from 1, as players say it."""
+    played: int
+    won: int
+    win_percent: str
+
+
+class VersusRow(acc.HeadToHeadType):
+    name: str
+
+
+class Versus(acc.HeadToHead):
+    rows: list[VersusRow]
+
+
+class RecentRow(TypedDict):
+    game: int
+    name: str
+    result: str
+    finished: bool
+
+
+class _Ratings(TypedDict):
+    ratings: list[RatingRow]
+    ratings_table_id: str
+    chart: SafeString
+
+
+class _Stats(TypedDict):
+    stats: list[StatsRow]
+    seat_stats: list[SeatStatsRow]
+
+
+class _VersusForm(TypedDict):
+    """Head-to-head: the name asked, and the answer or why there is none."""
+
+    versus_name: str
+    versus: Versus | None
+    versus_error: str | None
+
+
+class ProfileContext(_Ratings, _Stats, _VersusForm):
+    profile_user: User
+    solo: acc.SoloBests
+    recent: list[RecentRow]
 
 
 def _game_name(slug: str) -> str:
@@ -52,7 +115,7 @@ def seat_result_words(seat: Seat) -> str:
     return f"{ordinal(seat.final_rank)} of {game.num_seats}"
 
 
-def _ratings(user: User, viewer: Viewer) -> dict[str, Any]:
+def _ratings(user: User, viewer: Viewer) -> _Ratings:
     ratings = sorted(ratings_of(user=user), key=lambda r: _order(r["game_type"]))
     lines = rating_lines(user=user, viewer=viewer)
     series = [
@@ -72,13 +135,13 @@ def _ratings(user: User, viewer: Viewer) -> dict[str, Any]:
     }
 
 
-def _stats(user: User, viewer: Viewer) -> dict[str, Any]:
+def _stats(user: User, viewer: Viewer) -> _Stats:
     stats = sorted(history_stats(user=user, viewer=viewer), key=lambda r: _order(r["game_type"]))
-    rows = [
+    rows: list[StatsRow] = [
         {**row, "name": _game_name(row["game_type"]), "win_percent": _percent(row["win_rate"])}
         for row in stats
     ]
-    seats = [
+    seats: list[SeatStatsRow] = [
         {
             "name": _game_name(row["game_type"]),
             "seat": seat["seat"] + 1,
@@ -92,7 +155,7 @@ def _stats(user: User, viewer: Viewer) -> dict[str, Any]:
     return {"stats": rows, "seat_stats": seats}
 
 
-def _versus(user: User, viewer: Viewer, name: str) -> dict[str, Any]:
+def _versus(user: User, viewer: Viewer, name: str) -> _VersusForm:
     """Head-to-head against the player named ``name`` (nothing asked: the empty form)."""
     if not name:
         return {"versus_name": "", "versus": None, "versus_error": None}
@@ -101,7 +164,9 @@ def _versus(user: User, viewer: Viewer, name: str) -> dict[str, Any]:
         problem = f"No player is called {name}." if opponent is None else "Name someone else."
         return {"versus_name": name, "versus": None, "versus_error": problem}
     found = head_to_head(user=user, opponent=opponent, viewer=viewer)
-    rows = [{**row, "name": _game_name(row["game_type"])} for row in found["game_types"]]
+    rows: list[VersusRow] = [
+        {**row, "name": _game_name(row["game_type"])} for row in found["game_types"]
+    ]
     return {
         "versus_name": name,
         "versus": {**found, "rows": sorted(rows, key=lambda r: _order(r["game_type"]))},
@@ -109,8 +174,8 @@ def _versus(user: User, viewer: Viewer, name: str) -> dict[str, Any]:
     }
 
 
-def profile_context(*, user: User, viewer: Viewer, opponent: str = "") -> dict[str, Any]:
-    recent = [
+def profile_context(*, user: User, viewer: Viewer, opponent: str = "") -> ProfileContext:
+    recent: list[RecentRow] = [
         {
             "game": seat.game_id,
             "name": _game_name(seat.game.game_type),

@@ -2,7 +2,7 @@
 
 Built from what the code declares, so it cannot drift from it: the messages from their
 TypedDicts (games/socket_messages.py), ``game.state``'s game from the generated OpenAPI
-document's ``Game`` component (and all it refers to), the close codes from config/ws_close.py.
+document's ``Game`` component (and all it refers to), the close codes from games/ws_close.py.
 AsyncAPI has no close-code object: they are tables in the descriptions and ``x-close-codes``
 (code -> name, meaning, whether to reconnect). Only the server (this site's host) is per request.
 """
@@ -17,7 +17,6 @@ from django.conf import settings
 
 from api.asyncapi_examples import EXAMPLES
 from api.json_schema import component_refs, components_closure, typed_dict_schema
-from config.ws_close import CloseCode
 from games.socket_messages import (
     MAX_MESSAGE_CHARS,
     MESSAGE_BURST,
@@ -29,6 +28,7 @@ from games.socket_messages import (
     UpToDateMessage,
     UserEventMessage,
 )
+from games.ws_close import CloseCode
 
 ASYNCAPI_VERSION = "3.0.0"
 #: message component -> its TypedDict; the payload schema takes the TypedDict's name.

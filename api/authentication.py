@@ -14,18 +14,9 @@ from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
 from accounts.models import ApiToken, User
-from accounts.services import token_hash
+from accounts.selectors import SCHEMES, user_for_token
 
-#: The accepted schemes of the Authorization header, lower-cased (RFC 9110: case-insensitive).
-SCHEMES = ("bearer", "token")
 HOW = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
-
-
-def user_for_token(key: str) -> tuple[User, ApiToken] | None:
-    token = ApiToken.objects.select_related("user").filter(key_hash=token_hash(key)).first()
-    if token is None or not token.user.is_active:
-        return None
-    return token.user, token
 
 
 def key_from_header(value: str) -> str | None:

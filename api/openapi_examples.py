@@ -19,6 +19,7 @@ from api.openapi_history_examples import history_examples
 from games import representations as rep
 from games.engines.base import AnyEngine, Event
 from games.engines.registry import all_engines
+from games.selectors import game_types
 
 AT = "2026-11-20T09:30:00+00:00"
 LATER = "2026-11-23T09:30:00+00:00"
@@ -327,7 +328,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
                 "next": None,
             }
         ),
-        "GameTypes": _one({"game_types": [engine.describe() for engine in all_engines()]}),
+        "GameTypes": _one(game_types()),
         "Turns": _one({"turns": [turn], "next": None}),
         "Me": _one(me),
         "TokenIssued": _one(issued),

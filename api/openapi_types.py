@@ -29,7 +29,10 @@ from games.engines.registry import all_engines
 from games.json_types import COMPONENT_KEY
 
 REF_TEMPLATE = "#/components/schemas/{model}"
-_ENGINE_MODULE = re.compile(r"^games\.engines\.(\w+)\.")
+#: The package or module below games/engines/ that prefixes a declaration's name (HachiTrainPlay,
+#: HanafudaCardId); the engine base's (GameType, OptionDescription) describe every game and keep
+#: their own names.
+_ENGINE_MODULE = re.compile(r"^games\.engines\.(?!base\.)(\w+)\.")
 #: Descriptions of the components that are type aliases (an alias has no docstring).
 ALIAS_DESCRIPTIONS = {"HanafudaCardId": CARD_ID_DESCRIPTION}
 #: Named types beyond the engines' (name -> type), registered by :func:`declare`.

@@ -2,19 +2,15 @@
 
 A list answers with its items under its own key (``results``, ``moves``, ``turns``,
 ``tokens``, ``invitations``) and ``next``: the absolute URL of the next page, null on the
-last. A cursor holds the keys of the last item shown (games/keyset.py), so items that arrive
+last. A cursor holds the keys of the last item shown (games/cursors.py), so items that arrive
 or leave between two requests never make a page skip or repeat one. A bad ``limit`` or
 ``cursor`` is a 400 like any bad query parameter.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 from django.db.models import Model, QuerySet
@@ -22,6 +18,7 @@ from rest_framework.request import Request
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 
 from games import errors
+from games.cursors import cursor_decode, cursor_encode
 from games.keyset import Key, Page, keyset_page, keyset_values
 
 MAX_LIMIT = 100
@@ -72,47 +69,6 @@ def page_request(
         return PageRequest(limit, None)
     after, backwards = cursor_decode(raw, name=name, keys=keys)
     return PageRequest(limit, after, backwards)
-
-
-def cursor_encode(values: Sequence[Any], *, name: str, backwards: bool = False) -> str:
-    """The opaque cursor of the page after (or, ``backwards``, before) the item with these
-    keys: base64url JSON naming its list, so another list's cursor is refused."""
-    keys = [v.isoformat() if isinstance(v, datetime) else v for v in values]
-    body: dict[str, Any] = {"l": name, "k": keys}
-    if backwards:
-        body["b"] = 1
-    raw = json.dumps(body, separators=(",", ":")).encode()
-    return base64.urlsafe_b64encode(raw).decode().rstrip("=")
-
-
-def _key_value(key: Key, value: Any) -> Any:
-    """The cursor's value for ``key`` as the query needs it; ValueError when it is not one."""
-    if value is None and key.nullable:
-        return None
-    is_int = isinstance(value, int) and not isinstance(value, bool)
-    if key.kind == "int" and is_int and abs(value) < 2**63:  # what a database integer holds
-        return value
-    if key.kind == "datetime" and isinstance(value, str):
-        moment = datetime.fromisoformat(value)
-        if moment.tzinfo is not None:
-            return moment
-    raise ValueError(key.field)
-
-
-def cursor_decode(raw: str, *, name: str, keys: Sequence[Key]) -> tuple[tuple[Any, ...], bool]:
-    """The keys and direction a cursor of the list ``name`` holds, or a 400."""
-    try:
-        body = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
-        if not isinstance(body, dict) or body.get("l") != name or body.get("b", 0) not in (0, 1):
-            raise ValueError("not this list's")
-        found = body.get("k")
-        if not isinstance(found, list) or len(found) != len(keys):
-            raise ValueError("not this list's keys")
-        values = tuple(_key_value(key, value) for key, value in zip(keys, found, strict=True))
-    except (binascii.Error, ValueError, UnicodeDecodeError):  # JSONDecodeError is a ValueError
-        message = "'cursor' is not a cursor of this list: follow the `next` link as given."
-        raise _invalid("cursor", message) from None
-    return values, bool(body.get("b"))
 
 
 def page_url(request: Request, *, cursor: str | None) -> str:

@@ -9,7 +9,7 @@ from django.conf import settings
 from rest_framework import exceptions, status
 from rest_framework.parsers import JSONParser
 
-from config.json_input import json_problem
+from games.json_input import json_problem
 
 
 class PayloadTooLarge(exceptions.APIException):

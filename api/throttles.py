@@ -1,5 +1,5 @@
 """The API's limits (accounts/limits.py: the site's too), keyed by account, token or the one
-client-address function (config/client_address.py).
+client-address function (accounts/client_address.py).
 
 ``RequestThrottle`` is on every view: each signed-in request spends a move, a write or a read
 of its account's (and token's) allowance, and a read without credentials one of its client
@@ -16,8 +16,8 @@ from rest_framework.request import Request
 from rest_framework.throttling import BaseThrottle
 
 from accounts import guards, limits
+from accounts.client_address import client_address
 from accounts.models import ApiToken
-from config.client_address import client_address
 
 if TYPE_CHECKING:  # DRF's settings load this module while rest_framework.views loads
     from rest_framework.views import APIView

@@ -26,6 +26,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from games.engines import registry  # noqa: E402
-from games.engines.base import Action, AnyEngine  # noqa: E402
+from games.engines.base import AnyEngine  # noqa: E402
 
 STEPS_TARGET = 20_000
 REPLAY_TARGET_MS = 20.0
@@ -50,10 +51,10 @@ def typical_players(engine: AnyEngine, override: int | None) -> int:
 
 def play_random_game(
     engine: AnyEngine, players: int, seed: str, rng: random.Random
-) -> tuple[list[tuple[int, Action]], float]:
+) -> tuple[list[tuple[int, Mapping[str, Any]]], float]:
     """One random game; returns its move log and the time spent in legal_actions + apply."""
     state = engine.setup(players=players, options=None, seed=seed)
-    moves: list[tuple[int, Action]] = []
+    moves: list[tuple[int, Mapping[str, Any]]] = []
     timed = 0.0
     clock = time.process_time
     while engine.result(state) is None:

@@ -7,15 +7,12 @@ Celery app print that sentence and exit instead of showing a traceback.
 from __future__ import annotations
 
 import os
-import re
 from urllib.parse import urlsplit
+
+from accounts.rates import RATE
 
 _TRUE = {"1", "true", "yes", "on"}
 _FALSE = {"0", "false", "no", "off", ""}
-#: A limit: attempts per period, e.g. "10/min", "5/hour", "10/15min" (accounts/limits.py).
-RATE = re.compile(
-    r"^\s*([1-9]\d*)\s*/\s*([1-9]\d*)?\s*(s|sec|second|m|min|minute|h|hour|d|day)s?\s*$"
-)
 
 
 class EnvError(Exception):

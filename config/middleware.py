@@ -2,7 +2,7 @@
 
 PostgreSQL text cannot hold NUL, so a NUL that reached a query or a save would end as a server
 error; no address, name or form field of this site has a use for one. The API's JSON bodies
-are checked by its parser (config/json_input.py), with the API's JSON error shape.
+are checked by its parser (games/json_input.py), with the API's JSON error shape.
 """
 
 from __future__ import annotations

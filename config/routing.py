@@ -1,8 +1,8 @@
 """WebSocket routes: health ping, live game state, the user's own events (games/consumers.py).
 
 The ping needs no user, so it stays outside the authentication stack (no session or database
-lookup on a health check); everything under it is authenticated by api/ws_auth.py. A path no
-socket serves is accepted and closed at once with 4404 (config/ws_close.py).
+lookup on a health check); everything under it is authenticated by games/ws_auth.py. A path no
+socket serves is accepted and closed at once with 4404 (games/ws_close.py).
 """
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from channels.routing import URLRouter
 from django.urls import path, re_path
 
-from api.ws_auth import WebsocketAuthStack
 from config.consumers import PingConsumer
-from config.ws_close import CloseCode, SocketRefusal
 from games.consumers import GameConsumer, MeConsumer
+from games.ws_auth import WebsocketAuthStack
+from games.ws_close import CloseCode, SocketRefusal
 
 if TYPE_CHECKING:
     from channels.routing import _ExtendedURLPattern

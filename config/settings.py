@@ -217,7 +217,7 @@ EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_DAYS", 3, minimum=1) * 
 
 # ----- limits (accounts/limits.py: the same for the site's forms and the API) -------------
 # The client's address is the socket peer unless this many proxies of our own forward the
-# request: then the Nth address from the right of X-Forwarded-For (config/client_address.py).
+# request: then the Nth address from the right of X-Forwarded-For (accounts/client_address.py).
 TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 # Attempts per window; using one up makes that key wait, longer each time (back-off), never
 # more than THROTTLE_MAX_WAIT seconds. Keys: client address (login = failed sign-ins, signup,
@@ -334,7 +334,7 @@ REST_FRAMEWORK = {
     # without credentials (views with their own limits add theirs; api/throttles.py).
     "DEFAULT_THROTTLE_CLASSES": ["api.throttles.RequestThrottle"],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
-    # DRF's own get_ident; the limits use config.client_address, which reads the same setting.
+    # DRF's own get_ident; the limits use accounts.client_address, which reads the same setting.
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,
 }
 API_MAX_BODY_BYTES = 16 * 1024

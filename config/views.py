@@ -13,7 +13,7 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import csrf_exempt
 
-from config.client_address import client_address
+from accounts.client_address import client_address
 from config.health import Check, health_checks, readiness_checks
 from games.errors import ErrorDetails, error_answer
 

@@ -6,7 +6,7 @@ and, when the handshake's ``Host`` names one, the same host and port (another se
 same machine, ``http://localhost:9999``, is another origin). API clients and bots send no
 Origin and authenticate by token, so a missing Origin is accepted.
 
-A refused socket is closed with 4403 (config/ws_close.py) before anything behind this check
+A refused socket is closed with 4403 (games/ws_close.py) before anything behind this check
 (the session, a token, a consumer) sees it.
 """
 
@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.http.request import split_domain_port, validate_host
 
-from config.ws_close import CloseCode, SocketRefusal
+from games.ws_close import CloseCode, SocketRefusal
 
 _DEFAULT_PORTS = {"http": "80", "https": "443", "ws": "80", "wss": "443"}
 

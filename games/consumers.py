@@ -17,11 +17,11 @@ site's htmx pages; JSON is the default):
   and an unchanged state is not sent twice.
 
 The user socket forwards ``{"type": "user.event", "kind": ..., "game": id}`` (kinds in
-``games.notify.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
+``games.socket_messages.USER_EVENT_KINDS``) and the content-free ``{"type": "game.changed", ...}``
 doorbells of the user's games; it needs a signed-in user or a token.
 
 The messages and their limits are declared in games/socket_messages.py, the close codes in
-config/ws_close.py; api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused
+games/ws_close.py; api/asyncapi.py publishes both (``/api/v1/asyncapi/``). A socket refused
 at the handshake is accepted and closed at once with its code (``refuse``), before any message.
 """
 
@@ -45,25 +45,28 @@ from django.template.loader import render_to_string
 from redis.exceptions import RedisError
 
 from accounts.models import Viewer
-from api.ws_auth import SocketCredentials
-from config.json_input import json_load
-from config.ws_close import CloseCode
 from games import errors, selectors
 from games import representations as rep
 from games.engines.registry import get_engine
+from games.json_input import json_load
 from games.models import Game, GameStatus, Seat
 from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (
     MAX_MESSAGE_CHARS,
     MESSAGE_BURST,
     MESSAGE_INTERVAL,
+    CredentialsDoorbell,
     ErrorMessage,
+    GameChangedDoorbell,
     GameChangedMessage,
     GameStateMessage,
     UpToDateMessage,
+    UserEventDoorbell,
     UserEventMessage,
 )
 from games.web.context import game_page_context
+from games.ws_auth import SocketCredentials
+from games.ws_close import CloseCode
 
 logger = logging.getLogger(__name__)
 
@@ -74,7 +77,7 @@ MAX_GAME_ID = 2**63 - 1
 
 
 class _Guarded(AsyncJsonWebsocketConsumer):
-    """A socket that ends with the credentials it was opened with (api/ws_auth.py), and
+    """A socket that ends with the credentials it was opened with (games/ws_auth.py), and
     whose client may send only a few messages (a token bucket: MESSAGE_BURST, refilled one
     per MESSAGE_INTERVAL seconds)."""
 
@@ -130,7 +133,7 @@ class _Guarded(AsyncJsonWebsocketConsumer):
             group = credentials_group(self.credentials.user_id)
             await self.channel_layer.group_discard(group, self.channel_name)
 
-    async def credentials_changed(self, event: dict[str, Any]) -> None:
+    async def credentials_changed(self, event: CredentialsDoorbell) -> None:
         assert self.credentials is not None
         if self.closing:
             return
@@ -327,7 +330,7 @@ class GameConsumer(_Guarded):
             await self.channel_layer.group_discard(self.group, self.channel_name)
         await self.guard_leave()
 
-    async def game_changed(self, event: dict[str, Any]) -> None:
+    async def game_changed(self, event: GameChangedDoorbell) -> None:
         # Same version can still mean news (a join, a resignation); older is always stale.
         if int(event.get("version", 0)) < self.sent_version:
             return
@@ -426,7 +429,7 @@ class MeConsumer(_Guarded):
             error: ErrorMessage = {"type": "error", "message": "This socket only sends events."}
             await self.send_json(error)
 
-    async def user_event(self, event: dict[str, Any]) -> None:
+    async def user_event(self, event: UserEventDoorbell) -> None:
         if not await self.still_allowed():
             return
         message: UserEventMessage = {
@@ -438,7 +441,7 @@ class MeConsumer(_Guarded):
             message["id"] = event["id"]
         await self.send_json(message)
 
-    async def game_changed(self, event: dict[str, Any]) -> None:
+    async def game_changed(self, event: GameChangedDoorbell) -> None:
         if not await self.still_allowed():
             return
         changed: GameChangedMessage = {

@@ -16,13 +16,20 @@ import threading
 import uuid
 from collections.abc import Iterable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, cast
 
 from channels.layers import BaseChannelLayer, get_channel_layer
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
+from games.socket_messages import (
+    USER_EVENT_KINDS,
+    CredentialsDoorbell,
+    Doorbell,
+    GameChangedDoorbell,
+    UserEventDoorbell,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -66,7 +73,7 @@ class _DoorbellSender:
                 self._thread.start()
             return self._loop
 
-    def send(self, groups: list[str], message: dict[str, Any]) -> Future[None]:
+    def send(self, groups: list[str], message: Doorbell) -> Future[None]:
         loop = self._ensure_loop()
         assert self._slots is not None
         future = asyncio.run_coroutine_threadsafe(_send_all(groups, message, self._slots), loop)
@@ -75,7 +82,7 @@ class _DoorbellSender:
         future.add_done_callback(lambda done: self._finished(done, message))
         return future
 
-    def _finished(self, future: Future[None], message: dict[str, Any]) -> None:
+    def _finished(self, future: Future[None], message: Doorbell) -> None:
         with self._lock:
             self._pending.discard(future)
         error = future.exception()
@@ -105,16 +112,17 @@ def channel_layer() -> BaseChannelLayer:
     return layer
 
 
-async def _send_all(groups: list[str], message: dict[str, Any], slots: asyncio.Semaphore) -> None:
+async def _send_all(groups: list[str], message: Doorbell, slots: asyncio.Semaphore) -> None:
     layer = channel_layer()
+    plain = cast(dict[str, Any], message)  # the stubs ask for a dict, which a TypedDict is
     async with slots:
         for group in groups:
             try:
-                await layer.group_send(group, message)
+                await layer.group_send(group, plain)
             except Exception:
                 # After a Redis restart each pooled connection fails once, then is replaced:
                 # one retry saves the first doorbells after an outage. A second failure is logged.
-                await layer.group_send(group, message)
+                await layer.group_send(group, plain)
 
 
 _sender = _DoorbellSender()
@@ -128,7 +136,12 @@ def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
     # "ring" names this doorbell (a random id, nothing else): the sockets of one process that
     # hear the same ring share one database read (games/consumers.py).
     ring = uuid.uuid4().hex
-    message = {"type": "game.changed", "game": game_id, "version": version, "ring": ring}
+    message: GameChangedDoorbell = {
+        "type": "game.changed",
+        "game": game_id,
+        "version": version,
+        "ring": ring,
+    }
     _sender.send([game_group(game_id), *(user_group(u) for u in user_ids)], message)
 
 
@@ -143,13 +156,8 @@ def _enqueue_bots(game_id: int, version: int) -> None:
         )
 
 
-USER_EVENT_KINDS = frozenset(
-    {"your_turn", "invitation", "game_started", "game_finished", "deadline_warning"}
-)
-
-
 def _announce(user_ids: tuple[int, ...], kind: str, game_id: int) -> None:
-    message = {"type": "user.event", "kind": kind, "game": game_id}
+    message: UserEventDoorbell = {"type": "user.event", "kind": kind, "game": game_id}
     _sender.send([user_group(u) for u in user_ids], message)
 
 
@@ -178,7 +186,12 @@ def user_event_send_now(
     """
     if kind not in USER_EVENT_KINDS:
         raise ValueError(f"Unknown user event kind {kind!r}.")
-    message = {"type": "user.event", "kind": kind, "game": game_id, "id": event_id}
+    message: UserEventDoorbell = {
+        "type": "user.event",
+        "kind": kind,
+        "game": game_id,
+        "id": event_id,
+    }
     try:
         _sender.send([user_group(user_id)], message).result(timeout=timeout)
     except Exception as error:
@@ -216,5 +229,5 @@ def credentials_changed_on_commit(*, user_id: int, session_hash: str = "") -> No
     ``session_hash`` (SHA-256 of a session key) names a session ended right now: at sign-out
     the session row is deleted only after this is rung, so its sockets close on the name.
     """
-    message = {"type": "credentials.changed", "session": session_hash}
+    message: CredentialsDoorbell = {"type": "credentials.changed", "session": session_hash}
     transaction.on_commit(lambda: _sender.send([credentials_group(user_id)], message))

@@ -32,9 +32,9 @@ from py_vapid import Vapid
 from pywebpush import WebPushException, webpush
 
 from accounts.models import User
-from config.vapid import b64url_decode
 from games import errors
 from games.models import PUSH_ENDPOINT_MAX_LENGTH, PushSubscription, Reminder
+from games.push_keys import b64url_decode
 
 logger = logging.getLogger(__name__)
 

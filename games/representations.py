@@ -8,8 +8,12 @@ are the API's contract (docs/architecture.md, section 5).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, NotRequired, TypedDict, cast, get_args
+from typing import Annotated, Any, Literal, TypedDict, cast, get_args
 
+# Declared beside the engine base, which builds them (Engine.describe); re-exported here.
+from games.engines.base import GameSlug as GameSlug
+from games.engines.base import GameType as GameType
+from games.engines.base import OptionDescription as OptionDescription
 from games.engines.bots import BotKind
 from games.engines.fast_train.shapes import FastTrainAction, FastTrainView
 from games.engines.hachi.shapes import HachiAction, HachiView
@@ -18,9 +22,9 @@ from games.engines.hachi_train.shapes import HachiTrainAction, HachiTrainView
 from games.engines.take_the_train.shapes import TakeTheTrainAction, TakeTheTrainView
 from games.json_types import DateTime, Url, component
 
-# The values of each enumeration, the one list of each (the bot kinds: games.engines.bots): the
-# API's choices come from these (get_args); tests pin the models' TextChoices and the registry.
-GameSlug = Literal["hachi-hachi", "hachi", "hachi-train", "take-the-train", "fast-train"]
+# The values of each enumeration, the one list of each (the slugs: games.engines.base, the bot
+# kinds: games.engines.bots): the API's choices come from these (get_args); tests pin the
+# models' TextChoices and the registry.
 GameStatusName = Literal["open", "active", "finished", "cancelled"]
 TimeoutPolicyName = Literal["bot", "skip", "forfeit"]
 #: Any game's view and action (each game declares its own in its engine package).
@@ -267,34 +271,6 @@ class GamePage(TypedDict):
     next: Url | None
     previous: Url | None
     results: list[GameSummary] | list[Game]
-
-
-class OptionDescription(TypedDict):
-    """One option of a game: a choice among strings, a bounded whole number, a boolean, or a
-    table (a structured value: its schema is in the game's `<Game>Options` component)."""
-
-    name: str
-    kind: Literal["choice", "int", "bool", "table"]
-    default: str | int | bool | JsonObject
-    description: str
-    choices: NotRequired[list[str]]
-    """For `choice`: the values allowed."""
-    minimum: NotRequired[int | None]
-    """For `int`."""
-    maximum: NotRequired[int | None]
-    """For `int`."""
-
-
-class GameType(TypedDict):
-    """One of the five games."""
-
-    slug: GameSlug
-    name: str
-    min_players: int
-    max_players: int
-    version: int
-    """The engine version new games are created with."""
-    options: list[OptionDescription]
 
 
 class GameTypes(TypedDict):

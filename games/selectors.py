@@ -18,7 +18,7 @@ from accounts.models import User, Viewer
 from games import errors
 from games import representations as rep
 from games.engines.bots import BotKind
-from games.engines.registry import ENGINES, get_engine
+from games.engines.registry import ENGINES, all_engines, get_engine
 from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
 from games.rating_selectors import seat_ratings
@@ -31,6 +31,11 @@ INVITATION_KEYS = (
     Key("created_at", "datetime", descending=True),
     Key("pk", "int", descending=True),
 )
+
+
+def game_types() -> rep.GameTypes:
+    """The five games as ``GET /api/v1/game-types/`` lists them: what each engine describes."""
+    return {"game_types": [engine.describe() for engine in all_engines()]}
 
 
 def _visible_q(user: Viewer) -> Q:

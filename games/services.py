@@ -127,9 +127,6 @@ def _update_turns(
 
     ``decision_since`` becomes the current version for every seat to act except those in
     ``continuing`` (the same decision as before the move, ``Engine.decision``).
-
-    A player on vacation gets the whole time per move from the end of the vacation. Human
-    seats get ``remind_at = now``: the reminder sweep then works out their ladder (once).
     """
     now = now or timezone.now()
     newly = [s for s in seats if s.index in to_act and (not s.is_to_act or s is mover)]
@@ -141,28 +138,35 @@ def _update_turns(
         game_id=game.pk,
     )
     for seat in newly:
-        player = seat.user if not seat.bot_kind else None
-        human = player is not None
-        away = player.vacation_until if player is not None else None
-        seat.is_to_act = True
-        seat.deadline_at = max(now, away or now) + game.time_per_move
-        seat.remind_at = now if human else None
-        if seat is mover:
-            # They are at the table right now: no "your turn" nudge, only the pre-deadline
-            # rung (any due rungs merge into that one mail).
-            seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
+        _turn_start(game, seat, now=now, is_mover=seat is mover)
     for seat in done:
         seat.is_to_act, seat.deadline_at, seat.remind_at = False, None, None
         seat.decision_since = None
+    renewed = [
+        s
+        for s in seats
+        if s.index in to_act and not (s.index in continuing and s.decision_since is not None)
+    ]
+    for seat in renewed:
+        seat.decision_since = game.version
     changed = [*newly, *done]
-    for seat in seats:
-        if seat.index in to_act and not (
-            seat.index in continuing and seat.decision_since is not None
-        ):
-            seat.decision_since = game.version
-            if seat not in changed:
-                changed.append(seat)
+    changed += [s for s in renewed if s not in changed]
     rows_update(changed, ["is_to_act", "deadline_at", "remind_at", "decision_since"])
+
+
+def _turn_start(game: Game, seat: Seat, *, now: datetime, is_mover: bool) -> None:
+    """A seat's new turn. A player on vacation gets the whole time per move from the end of
+    the vacation. Human seats get ``remind_at = now``: the reminder sweep then works out their
+    ladder (once)."""
+    player = seat.user if not seat.bot_kind else None
+    away = player.vacation_until if player is not None else None
+    seat.is_to_act = True
+    seat.deadline_at = max(now, away or now) + game.time_per_move
+    seat.remind_at = now if player is not None else None
+    if is_mover:
+        # They are at the table right now: no "your turn" nudge, only the pre-deadline
+        # rung (any due rungs merge into that one mail).
+        seat.remind_at = seat.deadline_at - min(MOVER_REMINDER_LEAD, game.time_per_move)
 
 
 def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:

@@ -1,6 +1,7 @@
 """The JSON messages of the live sockets (design §6), declared once: games/consumers.py builds
 them with these types and api/asyncapi.py publishes their schemas from the same declarations,
-with the limits a client keeps to.
+with the limits a client keeps to. Below them, the doorbells that games/notify.py sends through
+the channel layer to the consumers (never to a client as they are).
 
 A field's ``Annotated`` metadata (``Field``) says what the Python type cannot: its description,
 the REST component it is (``component``), the values it takes (``enum``).
@@ -11,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Literal, NotRequired, TypedDict
 
-from games.notify import USER_EVENT_KINDS
 from games.representations import Game
 
 #: CloseCode.TOO_MANY_MESSAGES: the client sent messages faster than MESSAGE_BURST then one
@@ -30,6 +30,11 @@ class Field:
     enum: tuple[str, ...] = ()
     minimum: int | None = None
 
+
+#: What a ``user.event`` may be about (games/notify.py refuses any other kind).
+USER_EVENT_KINDS = frozenset(
+    {"your_turn", "invitation", "game_started", "game_finished", "deadline_warning"}
+)
 
 Version = Annotated[
     int, Field("The game's version: the number of moves and other changes so far.", minimum=0)
@@ -98,3 +103,39 @@ class GameChangedMessage(TypedDict):
     type: Literal["game.changed"]
     game: GameId
     version: Version
+
+
+# ----- the channel layer's doorbells (games/notify.py -> games/consumers.py) ----------------
+# Channels calls the consumer's method named by ``type`` (dots become underscores).
+
+
+class GameChangedDoorbell(TypedDict):
+    """A game changed: to its game group and the groups of the users concerned."""
+
+    type: Literal["game.changed"]
+    game: int
+    version: int
+    ring: str
+    """A random id of this doorbell: the sockets of one process that hear the same ring share
+    one database read (games/consumers.py)."""
+
+
+class UserEventDoorbell(TypedDict):
+    """Something concerns a user (a kind of ``USER_EVENT_KINDS``): to that user's group."""
+
+    type: Literal["user.event"]
+    kind: str
+    game: int
+    id: NotRequired[str]
+    """Only from an outbox row (a live reminder): its id, for the client to drop a repeat."""
+
+
+class CredentialsDoorbell(TypedDict):
+    """A user's credentials changed: every socket of theirs checks how it signed in."""
+
+    type: Literal["credentials.changed"]
+    session: str
+    """SHA-256 of a session key ended right now (sign-out), or empty."""
+
+
+Doorbell = GameChangedDoorbell | UserEventDoorbell | CredentialsDoorbell

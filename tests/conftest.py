@@ -13,7 +13,7 @@ from django.db import connections
 
 from accounts.models import User
 from config.celery import app as celery_app
-from config.vapid import Vapid, vapid_keys_new
+from games.push_keys import Vapid, vapid_keys_new
 from tests.factories import password_of, persona
 
 

@@ -13,8 +13,8 @@ import pytest
 from django.core.exceptions import ImproperlyConfigured
 from django.test import RequestFactory, override_settings
 
+from accounts.client_address import client_address
 from accounts.limits import DEFAULT_RATES, Rate, address_of, parse_rate
-from config.client_address import client_address
 
 FORGED = "198.51.100.66"
 ROOT = Path(__file__).resolve().parent.parent

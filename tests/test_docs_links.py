@@ -159,12 +159,13 @@ def pointer_problems(text: str, path: Path) -> list[str]:
 
 
 def _walk(skipped: set[str], hidden_kept: frozenset[str] = frozenset()) -> Iterator[Path]:
-    """Every file below ROOT, not descending into ``skipped`` or hidden directories."""
+    """Every file below ROOT, not descending into ``skipped`` or hidden directories; a ``.git``
+    file (a git worktree's pointer to its repository, a path of the machine) is not ours."""
     for top, dirs, files in os.walk(ROOT):
         dirs[:] = sorted(
             d for d in dirs if d not in skipped and (not d.startswith(".") or d in hidden_kept)
         )
-        yield from (Path(top) / name for name in sorted(files))
+        yield from (Path(top) / name for name in sorted(files) if name != ".git")
 
 
 def pointer_files() -> Iterator[Path]:

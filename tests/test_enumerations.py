@@ -28,8 +28,8 @@ from games.models import (
     GameStatus,
     TimeoutPolicy,
 )
-from games.web.context import BOT_NAMES
-from games.web.forms import BOT_LABELS, DAY_CHOICES, GameCreateForm
+from games.web.forms import DAY_CHOICES, GameCreateForm
+from games.web.game_texts import BOT_TEXTS
 
 
 def test_the_models_choices_are_the_literals() -> None:
@@ -40,9 +40,8 @@ def test_the_models_choices_are_the_literals() -> None:
 def test_every_bot_kind_has_a_bot_and_a_label_on_the_site() -> None:
     kinds = list(get_args(BotKind))
     assert list(BOTS) == kinds
-    assert set(BOT_LABELS) == set(kinds)
-    assert set(BOT_NAMES) == set(kinds)
-    assert next(iter(BOT_LABELS)) == DEFAULT_BOT_KIND  # the site offers the default first
+    assert set(BOT_TEXTS) == set(kinds)
+    assert next(iter(BOT_TEXTS)) == DEFAULT_BOT_KIND  # the site offers the default first
     assert rep.bot_kind(DEFAULT_BOT_KIND) == DEFAULT_BOT_KIND
 
 

@@ -13,6 +13,7 @@ from django.test import Client
 from accounts import limits
 from games import services
 from games.models import Game
+from tests.api.errors import assert_api_error
 from tests.factories import client_for, game_started, moves_played, signed_in
 from tests.web.test_create_form import form_post
 
@@ -29,8 +30,7 @@ def rates(settings: Any) -> Any:
 
 
 def _throttled(response: Any) -> None:
-    assert response.status_code == 429, response.content[:200]
-    assert response.json()["error"]["code"] == "throttled"
+    assert_api_error(response, 429, "throttled")
     assert int(response["Retry-After"]) > 0
 
 

@@ -119,6 +119,20 @@ BREAKS = [
         id="a-service-imports-the-site",
     ),
     pytest.param(
+        "wiring-on-top",
+        "games/push.py",
+        "\nfrom config.vapid import vapid_from_env\n",
+        "games.push -> config.vapid",
+        id="a-service-imports-the-wiring",
+    ),
+    pytest.param(
+        "api-outside",
+        "games/consumers.py",
+        "\nfrom api.authentication import SCHEMES\n",
+        "games.consumers -> api.authentication",
+        id="the-sockets-import-the-api",
+    ),
+    pytest.param(
         "tasks-by-name",
         "api/views/games.py",
         "\nfrom games.tasks import bots_move\n",

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from config.env import EnvError
-from config.vapid import NAMES, Vapid, vapid_from_env, vapid_keys_new
+from config.vapid import NAMES, vapid_from_env
+from games.push_keys import Vapid, vapid_keys_new
 from tests.test_settings import manage
 
 

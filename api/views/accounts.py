@@ -46,6 +46,10 @@ def _page_parameters(default: int) -> list[OpenApiParameter]:
     ]
 
 
+def _token_issued(token: ApiToken, key: str, *, replaced: int) -> acc.TokenIssued:
+    return {"token": key, "id": token.pk, "name": token.name, "replaced": replaced}
+
+
 def _me(user: User) -> acc.Me:
     return {
         "id": user.pk,
@@ -113,8 +117,7 @@ class TokenView(APIView):
         else:  # unnamed sign-ins (the default name) never revoke another client's token
             (token, key), replaced = account_services.token_create(user=user, name=name), 0
         response = Response(
-            {"token": key, "id": token.pk, "name": token.name, "replaced": replaced},
-            status=status.HTTP_201_CREATED,
+            _token_issued(token, key, replaced=replaced), status=status.HTTP_201_CREATED
         )
         guards.device_remember(request._request, response, user)
         return response
@@ -162,10 +165,7 @@ class TokenRotateView(APIView):
         token, key = account_services.token_rotate(
             user=signed_in(request.user), token=_token_in_use(request)
         )
-        return Response(
-            {"token": key, "id": token.pk, "name": token.name, "replaced": 1},
-            status=status.HTTP_201_CREATED,
-        )
+        return Response(_token_issued(token, key, replaced=1), status=status.HTTP_201_CREATED)
 
 
 class MyTokensView(APIView):
@@ -180,7 +180,8 @@ class MyTokensView(APIView):
         query_params_check(request, known=PAGE_PARAMS)
         paging = page_request(request, name="tokens", keys=TOKEN_KEYS, default_limit=TOKENS_LIMIT)
         page = tokens_of(user=signed_in(request.user), after=paging.after, limit=paging.limit)
-        return Response({"tokens": page.items, "next": next_link(request, page, name="tokens")})
+        body: acc.Tokens = {"tokens": page.items, "next": next_link(request, page, name="tokens")}
+        return Response(body)
 
 
 class MyTokenView(APIView):
@@ -248,7 +249,8 @@ class MyTurnsView(APIView):
         page = selectors.turns_for_user(
             user=signed_in(request.user), after=paging.after, limit=paging.limit
         )
-        return Response({"turns": page.items, "next": next_link(request, page, name="turns")})
+        body: rep.Turns = {"turns": page.items, "next": next_link(request, page, name="turns")}
+        return Response(body)
 
 
 class MyInvitationsView(APIView):
@@ -270,7 +272,10 @@ class MyInvitationsView(APIView):
         page = selectors.invitations_for(
             user=signed_in(request.user), after=paging.after, limit=paging.limit
         )
-        body = {"invitations": page.items, "next": next_link(request, page, name="invitations")}
+        body: rep.Invitations = {
+            "invitations": page.items,
+            "next": next_link(request, page, name="invitations"),
+        }
         return Response(body)
 
 

@@ -19,8 +19,6 @@ from api.pagination import (
     MAX_LIMIT,
     PAGE_PARAMS,
     counted_page,
-    cursor_decode,
-    cursor_encode,
     page_url,
     whole_number,
 )
@@ -30,7 +28,7 @@ from api.serializers import GameCreateSerializer, MoveSerializer
 from api.throttles import THROTTLES, GameCreateThrottle, RematchThrottle
 from games import errors, selectors, services
 from games import representations as rep
-from games.engines.registry import all_engines
+from games.cursors import cursor_decode, cursor_encode
 from games.keyset import Key
 from games.models import Game, GameStatus, Seat
 
@@ -70,7 +68,7 @@ class GameTypesView(APIView):
         description="A fixed list of the five games, so not paginated (every other list is).",
     )
     def get(self, request: Request) -> Response:
-        return Response({"game_types": [engine.describe() for engine in all_engines()]})
+        return Response(selectors.game_types())
 
 
 class GamesView(APIView):
@@ -141,9 +139,13 @@ class GamesView(APIView):
             if expand
             else selectors.games_summaries(games=page.items, user=request.user)
         )
-        return Response(
-            {"count": page.count, "next": page.next, "previous": page.previous, "results": results}
-        )
+        body: rep.GamePage = {
+            "count": page.count,
+            "next": page.next,
+            "previous": page.previous,
+            "results": results,
+        }
+        return Response(body)
 
     @extend_schema(request=GameCreateSerializer, responses={201: GAME}, summary="Create")
     def post(self, request: Request) -> Response:
@@ -304,7 +306,8 @@ class MovesView(APIView):
         )
         last = log["moves"][-1]["seq"] if log["moves"] else since
         cursor = cursor_encode([last], name="moves") if log["has_more"] else None
-        return Response({**log, "next": page_url(request, cursor=cursor) if cursor else None})
+        body: rep.MoveLog = {**log, "next": page_url(request, cursor=cursor) if cursor else None}
+        return Response(body)
 
     @extend_schema(
         request=MoveSerializer,

@@ -126,7 +126,8 @@ class MyCalendarView(APIView):
     def post(self, request: Request) -> Response:
         key = services.calendar_key_regenerate(user=signed_in(request.user))
         url = request.build_absolute_uri(reverse("calendar", kwargs={"key": key}))
-        return Response({"url": url}, status=status.HTTP_201_CREATED)
+        body: acc.CalendarUrl = {"url": url}
+        return Response(body, status=status.HTTP_201_CREATED)
 
     @extend_schema(request=None, responses={204: None}, summary="Turn the calendar feed off")
     def delete(self, request: Request) -> Response:

@@ -25,15 +25,15 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal, TypedDict, get_args, get_type_hints
+from typing import Any, ClassVar, Literal, NotRequired, TypedDict, get_args, get_type_hints
 
 from games.engines import serde
 
-#: An action or view of an engine that has not declared its shapes yet (see ``Engine``).
-Action = dict[str, Any]
 Event = dict[str, Any]
-View = dict[str, Any]
 Options = dict[str, Any]
+#: The five games' slugs, the one list of them (games/representations.py re-exports it; a test
+#: pins it to the registry).
+GameSlug = Literal["hachi-hachi", "hachi", "hachi-train", "take-the-train", "fast-train"]
 
 
 class IllegalAction(Exception):
@@ -85,9 +85,9 @@ class OptionSpec:
             raise InvalidOptions(self.name, f"Option '{self.name}' must be one of: {allowed}.")
         return str(value)
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> OptionDescription:
         """The JSON description published by ``GET /api/v1/game-types/``."""
-        out: dict[str, Any] = {
+        out: OptionDescription = {
             "name": self.name,
             "kind": self.kind,
             "default": self.default,
@@ -99,6 +99,36 @@ class OptionSpec:
             out["minimum"] = self.minimum
             out["maximum"] = self.maximum
         return out
+
+
+# What ``GET /api/v1/game-types/`` publishes of an engine: declared here, beside what it
+# describes, so that ``describe`` is checked; games/representations.py re-exports both.
+class OptionDescription(TypedDict):
+    """One option of a game: a choice among strings, a bounded whole number, a boolean, or a
+    table (a structured value: its schema is in the game's `<Game>Options` component)."""
+
+    name: str
+    kind: Literal["choice", "int", "bool", "table"]
+    default: str | int | bool | dict[str, Any]
+    description: str
+    choices: NotRequired[list[str]]
+    """For `choice`: the values allowed."""
+    minimum: NotRequired[int | None]
+    """For `int`."""
+    maximum: NotRequired[int | None]
+    """For `int`."""
+
+
+class GameType(TypedDict):
+    """One of the five games."""
+
+    slug: GameSlug
+    name: str
+    min_players: int
+    max_players: int
+    version: int
+    """The engine version new games are created with."""
+    options: list[OptionDescription]
 
 
 class OutcomeJson(TypedDict):
@@ -169,7 +199,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
     engine produces matches them.
     """
 
-    slug: ClassVar[str]
+    slug: ClassVar[GameSlug]
     name: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
@@ -187,7 +217,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
 
     # ----- metadata -------------------------------------------------------------------------
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> GameType:
         return {
             "slug": self.slug,
             "name": self.name,
@@ -286,7 +316,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
         """
         return None
 
-    def full_view(self, state: S) -> View:
+    def full_view(self, state: S) -> dict[str, Any]:
         """Everything at once, for the replay of a finished game (whose seed is public): the
         spectator's view plus each seat's private part, ``"private"[seat]`` being exactly what
         ``view(state, seat)["you"]`` holds. Never sent to anyone while a game runs."""
@@ -346,7 +376,7 @@ class Engine[S, A: Mapping[str, Any], V: Mapping[str, Any]](ABC):
         """
         return actions[0]
 
-    # ----- conformance hooks (used by tests and the audit) -----------------------------------
+    # ----- conformance hooks (the conformance tests check every engine by them) --------------
 
     @abstractmethod
     def zones(self, state: S) -> dict[str, list[str]]:

@@ -11,11 +11,11 @@ from accounts.models import Viewer
 from accounts.selectors import preferences_of
 from games import representations as rep
 from games import selectors
-from games.engines.bots import BotKind
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat
 from games.representations import bot_kind
 from games.web.confirmations import CONFIRMATIONS, Confirmation
+from games.web.game_texts import BOT_TEXTS
 from games.web.presenters import AnyPresenter, presenter_for
 from games.web.presenters.base import BoardInput, Choice
 
@@ -24,7 +24,6 @@ AnyChoice = Choice[Any]
 
 #: Moves shown in the page's log; the whole log is one tap away (``?log=all``).
 LOG_MOVES = 12
-BOT_NAMES: dict[BotKind, str] = {"greedy": "Greedy bot", "random": "Random bot"}
 
 
 def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
@@ -37,7 +36,7 @@ def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
         if s.username is not None:
             names[s.index] = s.username
         elif s.bot_kind:
-            label = BOT_NAMES[bot_kind(s.bot_kind)]
+            label = BOT_TEXTS[bot_kind(s.bot_kind)].name
             numbered[s.bot_kind] += 1
             names[s.index] = f"{label} {numbered[s.bot_kind]}" if kinds[s.bot_kind] > 1 else label
         else:

@@ -12,19 +12,14 @@ from django import forms
 from accounts.models import User
 from games import errors
 from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
-from games.engines.bots import DEFAULT_BOT_KIND, BotKind
+from games.engines.bots import DEFAULT_BOT_KIND
 from games.lobby_selectors import usernames_unknown
 from games.models import DEFAULT_TIME_PER_MOVE, SITE_DAYS_PER_MOVE, length_words
 from games.ratings import MIN_RATED_PLAYERS
 from games.representations import OptionValues
-from games.web.game_texts import GAME_TEXTS, OptionText, players_words
+from games.web.game_texts import BOT_TEXTS, GAME_TEXTS, OptionText, players_words
 
 DAY_CHOICES = [(days, length_words(timedelta(days=days))) for days in SITE_DAYS_PER_MOVE]
-#: Each bot kind in the create form's words, the default first (a test checks every kind is here).
-BOT_LABELS: dict[BotKind, str] = {
-    "greedy": "Greedy (plays to win)",
-    "random": "Random (easy)",
-}
 #: Invitations are split on these, never on spaces, so every allowed username works.
 INVITE_SEPARATORS = re.compile(r"[,;\r\n]+")
 NUMBER_ERRORS = {
@@ -119,7 +114,9 @@ class GameCreateForm(forms.Form):
         help_text="Computer players take the last seats; the others wait for people to join.",
     )
     bot_kind = forms.ChoiceField(
-        label="Bot style", choices=list(BOT_LABELS.items()), initial=DEFAULT_BOT_KIND
+        label="Bot style",
+        choices=[(kind, text.choice) for kind, text in BOT_TEXTS.items()],
+        initial=DEFAULT_BOT_KIND,
     )
     rated = forms.BooleanField(
         required=False,

@@ -1,4 +1,4 @@
-"""What the site calls each game's settings: the one place for the create form's words.
+"""What the site calls each game's settings and each bot: the one place for those words.
 
 Keyed by game slug and option key: a friendly label, a one-line explanation, friendly words
 for each choice, and the standard player count (the create form's default). The engines keep
@@ -9,6 +9,8 @@ option has its words here, so a new option never shows up as a raw name.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from games.engines.bots import BotKind
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,20 @@ class GameText:
     standard_players: int
     options: dict[str, OptionText]
 
+
+@dataclass(frozen=True)
+class BotText:
+    name: str
+    """What a seat this bot plays is called on the pages ("Greedy bot")."""
+    choice: str
+    """The create form's words for choosing it."""
+
+
+#: Each bot kind in the site's words, the default first (a test checks every kind is here).
+BOT_TEXTS: dict[BotKind, BotText] = {
+    "greedy": BotText(name="Greedy bot", choice="Greedy (plays to win)"),
+    "random": BotText(name="Random bot", choice="Random (easy)"),
+}
 
 _TTT_ROUNDS = {f"rounds:{n}": f"{n} rounds" for n in range(2, 11)}
 

@@ -16,8 +16,8 @@ from django.views.decorators.http import require_GET
 
 from accounts import representations as acc
 from accounts.models import User, signed_in
-from api.pagination import cursor_decode, cursor_encode
 from games import errors
+from games.cursors import cursor_decode, cursor_encode
 from games.engines.registry import ENGINES, all_engines
 from games.history import (
     FILTER_PARAMS,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, TypedDict
 from urllib.parse import urlencode
 
 from django.urls import NoReverseMatch, reverse
@@ -35,6 +35,48 @@ EMPTY = {
 }
 PAGE_SIZE = 6
 TURNS_PAGE_SIZE = 20
+
+
+class RowPlayer(TypedDict):
+    name: str
+    open: bool
+
+
+class GameRow(TypedDict):
+    """One game of a lobby list, in words (games/lobby.html)."""
+
+    id: int
+    section: str
+    name: str
+    status: str
+    time_left: str
+    per_move: str
+    host: str
+    players: list[RowPlayer]
+    my_turn: bool
+    private: bool
+
+
+class Section(TypedDict):
+    """One lobby list: its rows and its "Show more" / "Back" links ("" when there is none)."""
+
+    key: str
+    title: str
+    empty: str
+    rows: list[GameRow]
+    page: int
+    more_url: str
+    back_url: str
+
+
+class GameCard(TypedDict):
+    """One game of "choose the game first"."""
+
+    slug: str
+    name: str
+    players: str
+    blurb: str
+    rules_url: str
 
 
 def ordinal(n: int) -> str:
@@ -78,29 +120,39 @@ def result_words(seats: Sequence[Seat], names: Mapping[int, str], me: Seat | Non
     return f"{ordinal(me.final_rank)} of {len(seats)} · {won}"
 
 
-def game_row(
-    game: Game, seats: Sequence[Seat], *, user: Viewer, section: str, now: datetime
-) -> dict[str, Any]:
-    """What a lobby row shows of one game, in words."""
-    names = seat_names(seats)
-    me = next((s for s in seats if user.is_authenticated and s.user_id == user.pk), None)
+def _status_words(
+    game: Game,
+    seats: Sequence[Seat],
+    names: Mapping[int, str],
+    *,
+    me: Seat | None,
+    section: str,
+    now: datetime,
+) -> tuple[str, str]:
+    """A row's status and time left, as its section tells them."""
     open_seats = sum(1 for s in seats if s.is_open)
-    status = ""
-    time_left = ""
     if section == "turns":
         # The heading says whose turn it is; the row says how long is left.
-        status = time_left_words(me.deadline_at if me else None, now=now) or "Your turn"
-    elif section == "waiting":
+        return time_left_words(me.deadline_at if me else None, now=now) or "Your turn", ""
+    if section == "waiting":
         acting = [s for s in seats if s.is_to_act]
         status = f"{names_words([names[s.index] for s in acting])} to play" if acting else "In play"
         deadlines = [s.deadline_at for s in acting if s.deadline_at]
-        time_left = time_left_words(min(deadlines) if deadlines else None, now=now)
-    elif section == "finished" or game.status == GameStatus.FINISHED:
-        status = result_words(seats, names, me)
-    elif section == "mine_open":
-        status = f"Waiting for {open_seats} more player{'s' if open_seats != 1 else ''}"
-    else:
-        status = f"{open_seats} open seat{'s' if open_seats != 1 else ''}"
+        return status, time_left_words(min(deadlines) if deadlines else None, now=now)
+    if section == "finished" or game.status == GameStatus.FINISHED:
+        return result_words(seats, names, me), ""
+    if section == "mine_open":
+        return f"Waiting for {open_seats} more player{'s' if open_seats != 1 else ''}", ""
+    return f"{open_seats} open seat{'s' if open_seats != 1 else ''}", ""
+
+
+def game_row(
+    game: Game, seats: Sequence[Seat], *, user: Viewer, section: str, now: datetime
+) -> GameRow:
+    """What a lobby row shows of one game, in words."""
+    names = seat_names(seats)
+    me = next((s for s in seats if user.is_authenticated and s.user_id == user.pk), None)
+    status, time_left = _status_words(game, seats, names, me=me, section=section, now=now)
     return {
         "id": game.pk,
         "section": section,
@@ -133,7 +185,7 @@ def page_params(query: Mapping[str, str]) -> dict[str, int]:
 
 def section_lists(
     *, user: Viewer, sections: Sequence[str], query: Mapping[str, str], size: int, path: str
-) -> list[dict[str, Any]]:
+) -> list[Section]:
     """Each asked list with its rows and its "Show more" / "Back" links."""
     game_type = query.get("game_type") or ""
     if game_type not in ENGINES:
@@ -161,7 +213,7 @@ def _section(
     user: Viewer,
     link: Callable[..., str],
     now: datetime,
-) -> dict[str, Any]:
+) -> Section:
     key = f"{found.section}_page"
     return {
         "key": found.section,
@@ -184,9 +236,9 @@ def rules_url(slug: str) -> str:
         return f"/rules/{slug}/"
 
 
-def game_cards() -> list[dict[str, Any]]:
+def game_cards() -> list[GameCard]:
     """The five games for "choose the game first": name, players, one line, links."""
-    cards = []
+    cards: list[GameCard] = []
     for engine in all_engines():
         text = GAME_TEXTS[engine.slug]
         players = players_range(low=engine.min_players, high=engine.max_players)

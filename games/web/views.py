@@ -15,9 +15,10 @@ from accounts.forms import SignUpForm
 from accounts.models import User, signed_in
 from accounts.selectors import preferences_of
 from accounts.web import sign_up_from_form, signed_up, too_many_attempts
-from config.json_input import json_load
 from games import errors, selectors, services
+from games.engines.bots import DEFAULT_BOT_KIND
 from games.engines.registry import ENGINES, all_engines, get_engine
+from games.json_input import json_load
 from games.lobby_selectors import SECTIONS
 from games.representations import OptionValues
 from games.web.confirmations import CONFIRMATIONS
@@ -39,12 +40,12 @@ class _QuickGame(TypedDict):
     rated: bool
 
 
-#: The quick start: one round of Hachi against the greedy bot (casual: a bot plays).
+#: The quick start: one round of Hachi against the default bot (casual: a bot plays).
 QUICK_GAME: _QuickGame = {
     "game_type": "hachi",
     "seats": 2,
     "options": {"match_mode": "fixed", "rounds": 1},
-    "bots": ["greedy"],
+    "bots": [DEFAULT_BOT_KIND],
     "rated": False,
 }
 

@@ -222,7 +222,7 @@
       socket = null;
       body.dataset.live = "closed";
       // 4401: signed out (here or elsewhere) or the password changed; 4403: this page is not
-      // on the site's own origin. Neither gets better by reconnecting (config/ws_close.py).
+      // on the site's own origin. Neither gets better by reconnecting (games/ws_close.py).
       if (event.code === 4401 || event.code === 4403) return;
       // 1 s, 2 s, 4 s ... at most 30 s, spread so a restarted server is not hit all at once.
       var delay = Math.min(30000, 1000 * Math.pow(2, tries++));

@@ -16,8 +16,8 @@ from rest_framework.test import APIClient
 
 from api.asyncapi import asyncapi_document
 from api.json_schema import component_refs, openapi_to_json_schema
-from config.ws_close import CloseCode
-from games.notify import USER_EVENT_KINDS
+from games.socket_messages import USER_EVENT_KINDS
+from games.ws_close import CloseCode
 from tests.asyncapi_check import (
     local_refs,
     official_validator,

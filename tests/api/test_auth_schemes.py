@@ -8,7 +8,8 @@ from typing import Any
 from rest_framework.test import APIClient
 
 from accounts.models import ApiToken
-from api.ws_auth import token_from_scope
+from games.ws_auth import token_from_scope
+from tests.api.errors import assert_api_error
 
 
 def _sign_in(body: dict[str, str]) -> Any:
@@ -33,10 +34,9 @@ def test_a_token_works_as_bearer_in_any_case_and_as_token(alice, db):
 def test_a_refusal_names_the_scheme_to_use(db):
     r = _me("Bearer not-a-token")
 
-    assert r.status_code == 401
+    error = assert_api_error(r, 401, "authentication_failed")
     assert r.headers["WWW-Authenticate"] == 'Bearer realm="api"'
-    assert r.json()["error"]["code"] == "authentication_failed"
-    assert "revoked or replaced" in r.json()["error"]["message"]
+    assert "revoked or replaced" in error["message"]
 
 
 def test_sockets_take_a_bearer_header_too():

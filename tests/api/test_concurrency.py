@@ -20,7 +20,7 @@ from django.core.management import call_command
 from django.db import connection, transaction
 
 from games.models import Game, Move, Seat
-from tests.api.errors import documented_codes
+from tests.api.errors import assert_api_error, documented_codes
 from tests.api.play import game_body
 from tests.factories import client_for, game_started
 from tests.threads import run_together
@@ -58,10 +58,11 @@ def _assert_consistent(game_id: int, accepted_versions: list[int]) -> Game:
 def _check_answer(r: Any, allowed_409: set[str]) -> tuple[int, str | None]:
     assert r.status_code in (201, 409), (r.status_code, r.content[:300])
     if r.status_code == 409:
-        code = r.json()["error"]["code"]
-        assert code in allowed_409, r.json()
+        error = assert_api_error(r, 409)
+        code = error["code"]
+        assert code in allowed_409, error
         if code == "stale_version":
-            assert isinstance(r.json()["error"]["details"]["version"], int)
+            assert isinstance(error["details"]["version"], int)
         return 409, code
     return 201, None
 
@@ -180,9 +181,8 @@ def _race(
                     {"action": legal["actions"][0], "expected_version": since - 1},
                     format="json",
                 )
-                assert r.status_code == 409, (r.status_code, r.content[:300])
-                assert r.json()["error"]["code"] == "stale_version"
-                assert r.json()["error"]["details"]["version"] >= legal["version"]
+                error = assert_api_error(r, 409, "stale_version")
+                assert error["details"]["version"] >= legal["version"]
 
         return work
 
@@ -273,7 +273,7 @@ def test_one_key_on_several_games_at_once_applies_once(alice) -> None:
             )
             assert r.status_code in (201, 409, 422), (r.status_code, r.content[:300])
             assert "Idempotent-Replayed" not in r.headers
-            code = None if r.status_code == 201 else r.json()["error"]["code"]
+            code = None if r.status_code == 201 else assert_api_error(r, r.status_code)["code"]
             with lock:
                 answers[gid] = (r.status_code, code)
 

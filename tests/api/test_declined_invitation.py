@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from games import services
+from tests.api.errors import assert_api_error
 from tests.factories import client_for, signed_in
 
 pytestmark = pytest.mark.django_db
@@ -27,9 +28,9 @@ def test_a_declined_invitee_cannot_read_or_join(private_game: int, bob: Any, car
     assert bobs.post(f"/api/v1/games/{private_game}/decline/").status_code in (200, 204)
 
     read = bobs.get(f"/api/v1/games/{private_game}/")
-    assert (read.status_code, read.json()["error"]["code"]) == (404, "not_found")
+    assert_api_error(read, 404, "not_found")
     joined = bobs.post(f"/api/v1/games/{private_game}/join/")
-    assert (joined.status_code, joined.json()["error"]["code"]) == (404, "not_found")
+    assert_api_error(joined, 404, "not_found")
     assert bobs.get(f"/api/v1/games/{private_game}/moves/").status_code == 404
     assert private_game not in [g["id"] for g in bobs.get("/api/v1/games/").json()["results"]]
     page = signed_in(bob)

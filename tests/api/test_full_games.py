@@ -19,6 +19,7 @@ import pytest
 from django.core.management import call_command
 
 from games.models import Game
+from tests.api.errors import assert_api_error
 from tests.api.play import (
     Table,
     all_moves,
@@ -130,7 +131,7 @@ def test_whole_game_over_http(
     check_full_log(table, posted, [*clients, anonymous])
     # A move after the end is refused and changes nothing.
     late = post_move(clients[0], table.game_id, posted[-1][1], game["version"])
-    assert body_of(late, 409)["error"]["code"] == "game_not_active"
+    assert_api_error(late, 409, "game_not_active")
     assert Game.objects.get(pk=table.game_id).version == game["version"]
     assert audit_clean(table.game_id).strip() == "audited 1 games, 0 with problems"
 
@@ -210,7 +211,7 @@ def test_game_with_bots_played_to_the_end(
         if response.status_code == 409:
             # The step changed between our read and our post (a bot's move after the last
             # load rolled the next die): read again.
-            assert response.json()["error"]["code"] == "stale_version"
+            assert_api_error(response, 409, "stale_version")
             continue
         moved = body_of(response, 201)
         # A bot's load of the same die in between does not make ours stale: it is accepted

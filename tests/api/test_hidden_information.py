@@ -22,6 +22,7 @@ import pytest
 
 from games.engines.registry import get_engine
 from games.models import Game, Move
+from tests.api.errors import assert_api_error
 from tests.api.play import (
     GAMES,
     Table,
@@ -149,28 +150,27 @@ def probe_errors(watch: Watch, seat: int) -> None:
         action = offer["actions"][0]
         if len(hidden) >= 2:
             first, second = watch.rng.sample(hidden, 2)
-            errors = [
-                body_of(post_move(client, table.game_id, _illegal_variant(action, c), version), 422)
+            answers = [
+                post_move(client, table.game_id, _illegal_variant(action, c), version)
                 for c in (first, second)
             ]
-            assert errors[0]["error"]["code"] == "illegal_action", errors[0]
+            errors = [assert_api_error(answer, 422, "illegal_action") for answer in answers]
             assert errors[0] == errors[1], "the error depends on where a hidden card lies"
-            watch.assert_clean("illegal-move error", errors[0], seat, version)
+            watch.assert_clean("illegal-move error", answers[0].json(), seat, version)
         # A version ahead of the game is always stale (one behind may be accepted in a
         # simultaneous step, where other seats' moves do not change this seat's decision).
         stale = version + 1
-        error = body_of(post_move(client, table.game_id, action, stale), 409)
-        assert error["error"]["code"] == "stale_version"
-        assert error["error"]["details"] == {"version": version}
-        watch.assert_clean("stale-version error", error, seat, version)
+        answer = post_move(client, table.game_id, action, stale)
+        assert assert_api_error(answer, 409, "stale_version")["details"] == {"version": version}
+        watch.assert_clean("stale-version error", answer.json(), seat, version)
     else:
         assert offer["actions"] == []
         watch.assert_clean("legal-moves", offer, seat, version)
         action_type = sorted(watch.engine.action_types)[0]
         out_of_turn = {"type": action_type}
-        error = body_of(post_move(client, table.game_id, out_of_turn, version), 409)
-        assert error["error"]["code"] == "not_your_turn"
-        watch.assert_clean("out-of-turn error", error, seat, version)
+        answer = post_move(client, table.game_id, out_of_turn, version)
+        assert_api_error(answer, 409, "not_your_turn")
+        watch.assert_clean("out-of-turn error", answer.json(), seat, version)
     watch.probes += 1
 
 

@@ -10,6 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games.engines.registry import get_engine
 from games.models import Invitation
+from tests.api.errors import assert_api_error
 from tests.factories import client_for
 
 
@@ -69,9 +70,7 @@ def test_nobody_else_sees_or_accepts_an_invitation(api_alice, bob, carol, db):
     assert api_carol.get("/api/v1/me/invitations/").json() == {"invitations": [], "next": None}
     assert _ids(api_carol.get("/api/v1/games/?mine=true")) == []
     assert api_carol.get(f"/api/v1/games/{game['id']}/").status_code == 404
-    r = api_carol.post(f"/api/v1/games/{game['id']}/accept/")
-    assert r.status_code == 404
-    assert r.json()["error"]["code"] == "not_found"
+    assert_api_error(api_carol.post(f"/api/v1/games/{game['id']}/accept/"), 404, "not_found")
 
 
 def test_accept_without_an_invitation_is_refused_even_for_a_public_game(api_alice, carol, db):

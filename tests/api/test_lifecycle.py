@@ -281,9 +281,8 @@ def test_join_fills_seats_and_starts_when_full(
     assert len(started["to_act"]) == 1
     assert isinstance(started["view"], dict) and "you" in started["view"]
 
-    r = _post(client_for(dave), game["id"], "join")
-    assert r.status_code == 409  # every seat is taken: the game is under way
-    assert r.json()["error"]["code"] in {"game_full", "not_open"}
+    r = _post(client_for(dave), game["id"], "join")  # every seat is taken: the game is under way
+    assert assert_api_error(r, 409)["code"] in {"game_full", "not_open"}
     assert_api_error(_post(api_carol, game["id"], "join"), 409, "not_open")
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engines.registry import get_engine
 from games.models import Game
+from tests.api.errors import assert_api_error
 from tests.api.play import all_moves, open_table, play_to_end
 from tests.factories import SHORT_OPTIONS, client_for
 
@@ -64,5 +65,4 @@ def test_a_private_games_record_is_not_found_for_others(alice, bob, carol, db):
 
     r = client_for(carol).get(f"/api/v1/games/{game['id']}/record/")
 
-    assert r.status_code == 404
-    assert r.json()["error"]["code"] == "not_found"
+    assert_api_error(r, 404, "not_found")

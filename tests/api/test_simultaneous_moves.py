@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from games.models import Seat
+from tests.api.errors import assert_api_error
 from tests.factories import client_for, game_started
 from tests.threads import run_together
 
@@ -90,9 +91,8 @@ def test_a_load_chosen_before_a_new_die_was_rolled_is_still_stale(alice, bob):
 
     late = _post(clients[1], game_id, offers_now[1]["actions"][0], seen)
 
-    assert late.status_code == 409
-    assert late.json()["error"]["code"] == "stale_version"
-    assert late.json()["error"]["details"]["version"] == offers_now[1]["version"]
+    error = assert_api_error(late, 409, "stale_version")
+    assert error["details"]["version"] == offers_now[1]["version"]
 
 
 def test_a_seat_that_has_loaded_cannot_load_again_from_the_old_version(alice, bob):
@@ -103,8 +103,7 @@ def test_a_seat_that_has_loaded_cannot_load_again_from_the_old_version(alice, bo
 
     again = _post(clients[0], game_id, offers[0]["actions"][-1], seen)
 
-    assert again.status_code == 409
-    assert again.json()["error"]["code"] == "stale_version"
+    assert_api_error(again, 409, "stale_version")
     assert Seat.objects.get(game_id=game_id, index=0).is_to_act is False
 
 
@@ -114,8 +113,7 @@ def test_a_version_ahead_of_the_game_is_refused(alice, bob):
 
     ahead = _post(clients[0], game_id, offers[0]["actions"][0], offers[0]["version"] + 1)
 
-    assert ahead.status_code == 409
-    assert ahead.json()["error"]["code"] == "stale_version"
+    assert_api_error(ahead, 409, "stale_version")
 
 
 def _load(

@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.engines.base import Action, AnyEngine, Event, IllegalAction, Outcome
+from games.engines.base import AnyEngine, Event, IllegalAction, Outcome
 from games.engines.bots import BOTS, bot_action
+from games.representations import AnyAction as Action
 from tests.engines.conformance_support import (
     GARBAGE,
     MALFORMED,

@@ -45,6 +45,7 @@ from tests.engines.conformance_support import (
     dumps,
     option_values,
 )
+from tests.engines.random_play import random_steps
 
 ENGINES: list[AnyEngine] = registry.all_engines()
 ENGINE_CASES = [pytest.param(engine, id=engine.slug) for engine in ENGINES]
@@ -250,12 +251,9 @@ def test_a_named_decision_is_untouched_by_the_other_seats_moves(
     options = engine.validate_options(None, players)
     named = 0
     for seed in seeds_for(engine, players, 3, "decision"):
-        state = engine.setup(players=players, options=options, seed=seed)
-        while engine.result(state) is None:
-            mover = rng.choice(sorted(engine.to_act(state)))
-            after, _events = engine.apply(
-                state, mover, rng.choice(engine.legal_actions(state, mover))
-            )
+        start = engine.setup(players=players, options=options, seed=seed)
+        for step in random_steps(engine, start, rng):
+            state, mover, after = step.before, step.seat, step.after
             for other in engine.to_act(state) - {mover}:
                 name = engine.decision(state, other)
                 if name is not None and name == engine.decision(after, other):
@@ -264,6 +262,5 @@ def test_a_named_decision_is_untouched_by_the_other_seats_moves(
                     assert engine.legal_actions(after, other) == engine.legal_actions(
                         state, other
                     ), (seed, other, name)
-            state = after
     if type(engine).decision is not Engine.decision and players > 1:
         assert named > 0, "an engine that names decisions names some in a game of several"

@@ -18,6 +18,7 @@ from games.engines import hanafuda, registry, serde
 from games.engines.base import IllegalAction, InvalidOptions, OptionSpec, Outcome, ranks_from_scores
 from games.engines.bots import BOTS, GreedyBot, RandomBot, bot_action
 from games.engines.rng import new_seed, rng_for, seed_hash, shuffled
+from tests.engines.random_play import played
 from tests.engines.toy_engine import DECK, TOY, ToyState
 
 # ----- OptionSpec -------------------------------------------------------------------------------
@@ -143,14 +144,7 @@ class TestEngineApply:
         assert events[0]["type"] == "drew"
 
     def test_replay_rebuilds_the_state(self) -> None:
-        state = toy_state(3, bids=False)
-        moves = []
-        rng = random.Random(4)
-        while TOY.result(state) is None:
-            seat = min(TOY.to_act(state))
-            action = rng.choice(TOY.legal_actions(state, seat))
-            moves.append((seat, action))
-            state, _ = TOY.apply(state, seat, action)
+        state, moves, _events = played(TOY, toy_state(3, bids=False), random.Random(4))
         again = TOY.replay(players=3, options={"bids": False}, seed="core-seed-q7", moves=moves)
         assert again == state
 

@@ -32,17 +32,19 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from games.engines.base import (
-    Action,
     AnyEngine,
     Engine,
     Event,
     Options,
     OptionSpec,
     Outcome,
-    View,
     ranks_from_scores,
 )
 from games.engines.rng import shuffled
+
+#: The toy declares no shapes: its actions and views are plain JSON objects.
+Action = dict[str, Any]
+View = dict[str, Any]
 
 DECK: tuple[str, ...] = tuple(f"tk{n:02d}" for n in range(1, 13))
 

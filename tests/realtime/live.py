@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,8 +12,7 @@ from channels.testing import WebsocketCommunicator
 from accounts.models import User
 from accounts.services import token_create
 from config.asgi import application
-from games import selectors, services
-from games.engines.registry import get_engine
+from games import selectors
 from games.models import Game
 from games.notify import doorbells_flush
 from tests.factories import SHORT_OPTIONS, client_with_key, game_started, persona
@@ -41,22 +39,6 @@ def table(
     users = [user for user, _token in people]
     game = game_started(game_type, users, SHORT_OPTIONS[game_type], **choices)
     return game, users, [token for _user, token in people]
-
-
-def random_move(game_id: int, users: list[Any], rng: random.Random) -> Game:
-    """One random legal move by a seat to act, through the single write path."""
-    game = Game.objects.get(pk=game_id)
-    engine = get_engine(game.game_type)
-    state = engine.state_from_json(game.state)
-    seat = rng.choice(sorted(engine.to_act(state)))
-    action = rng.choice(engine.legal_actions(state, seat))
-    services.move_submit(
-        game_id=game_id,
-        user=users[seat],
-        action=action,
-        expected_version=game.version,
-    )
-    return Game.objects.get(pk=game_id)
 
 
 def rest_detail(game_id: int, token: str | None) -> dict[str, Any]:

@@ -14,12 +14,12 @@ from django.test import Client
 
 from accounts.models import ApiToken
 from accounts.services import token_revoke
-from api.ws_auth import SocketCredentials
-from config.ws_close import CloseCode
+from games.ws_auth import SocketCredentials
+from games.ws_close import CloseCode
+from tests.factories import moves_played
 from tests.realtime.live import (
     next_state,
     open_socket,
-    random_move,
     refused,
     table,
 )
@@ -119,5 +119,5 @@ async def test_a_lost_doorbell_is_made_up_for_at_a_push_once_the_recheck_is_due(
     await db(ApiToken.objects.filter(user=alice).delete)()
     assert await _still_open(socket)
     monkeypatch.setattr(SocketCredentials, "due", lambda self: True)
-    await db(random_move)(game.pk, [alice, bob], random.Random(3))
+    await db(moves_played)(game, [alice, bob], moves=1, rng=random.Random(3))
     assert await _closed(socket) == CloseCode.UNAUTHORIZED

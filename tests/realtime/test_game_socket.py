@@ -10,9 +10,10 @@ import pytest
 from channels.db import database_sync_to_async
 from django.test import Client
 
-from config.ws_close import CloseCode
 from games import selectors
 from games.engines.registry import get_engine
+from games.ws_close import CloseCode
+from tests.factories import moves_played
 from tests.realtime.live import (
     LIVE_INDICATOR,
     make_user,
@@ -20,7 +21,6 @@ from tests.realtime.live import (
     next_state,
     open_socket,
     payload_for,
-    random_move,
     refused,
     rest_detail,
     states_until,
@@ -41,7 +41,7 @@ async def test_members_receive_every_update_in_order_equal_to_a_fresh_rest_get()
     rng = random.Random(7)
     seen: list[list[dict[str, Any]]] = [[] for _ in sockets]
     for _ in range(12):
-        game = await db(random_move)(game.pk, users, rng)
+        game = await db(moves_played)(game, users, moves=1, rng=rng)
         for i, socket in enumerate(sockets):
             pushed = await states_until(socket, game.version, seen[i])
             # Exactly what GET /api/v1/games/{id}/ answers this user now.
@@ -60,7 +60,7 @@ async def test_a_spectator_gets_the_spectator_view() -> None:
     socket, connected = await open_socket(f"/ws/games/{game.pk}/")
     assert connected
     await next_state(socket)
-    game = await db(random_move)(game.pk, users, random.Random(1))
+    game = await db(moves_played)(game, users, moves=1, rng=random.Random(1))
     pushed = await next_state(socket)
     engine = get_engine(game.game_type)
     assert pushed["my_seat"] is None
@@ -77,7 +77,8 @@ async def test_a_reconnect_or_hello_with_an_old_version_catches_up() -> None:
     await socket.disconnect()
     rng = random.Random(3)
     for _ in range(3):
-        game = await db(random_move)(game.pk, users, rng)  # nobody listening: pushes are lost
+        # Nobody listening: pushes are lost.
+        game = await db(moves_played)(game, users, moves=1, rng=rng)
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", header_token=tokens[1])
     assert (await next_state(socket))["version"] == game.version
     await socket.send_json_to({"type": "hello", "version": seen_version})
@@ -97,7 +98,7 @@ async def test_an_older_version_is_never_sent_after_a_newer_one() -> None:
     game, users, tokens = await table()
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
     await next_state(socket)
-    game = await db(random_move)(game.pk, users, random.Random(5))
+    game = await db(moves_played)(game, users, moves=1, rng=random.Random(5))
     assert (await next_state(socket))["version"] == game.version
     # A late doorbell for an old version and a repeat of the current one send nothing.
     from channels.layers import get_channel_layer
@@ -159,7 +160,7 @@ async def test_html_format_sends_an_escaped_out_of_band_fragment() -> None:
     assert "(you)" in html or "You" in html
     live = await socket.receive_from(timeout=10)
     assert live.startswith(LIVE_INDICATOR) and f'data-synced="{game.version}"' in live
-    game = await db(random_move)(game.pk, users, random.Random(2))
+    game = await db(moves_played)(game, users, moves=1, rng=random.Random(2))
     assert f'data-version="{game.version}"' in await next_fragment(socket)
     payload = await db(payload_for)(game.pk, users[0])
     assert payload["version"] == game.version
@@ -176,7 +177,7 @@ async def test_a_page_that_is_up_to_date_gets_no_fragment_on_connect() -> None:
     socket, _ = await open_socket(path, token=tokens[0])
     first = await socket.receive_from(timeout=10)
     assert first.startswith(LIVE_INDICATOR), first[:80]
-    game = await db(random_move)(game.pk, users, random.Random(3))
+    game = await db(moves_played)(game, users, moves=1, rng=random.Random(3))
     assert f'data-version="{game.version}"' in await socket.receive_from(timeout=10)
     stale, _ = await open_socket(path, token=tokens[0])  # a page from before that move
     assert f'data-version="{game.version}"' in await stale.receive_from(timeout=10)
@@ -195,7 +196,7 @@ async def test_an_idle_socket_outlives_the_layers_blocking_pop() -> None:
     socket, _ = await open_socket(f"/ws/games/{game.pk}/", token=tokens[0])
     await next_state(socket)
     await asyncio.sleep(layer.brpop_timeout + 2)
-    game = await db(random_move)(game.pk, users, random.Random(9))
+    game = await db(moves_played)(game, users, moves=1, rng=random.Random(9))
     assert (await next_state(socket))["version"] == game.version
     await socket.disconnect()
 
@@ -210,6 +211,6 @@ async def test_an_invitee_watches_a_private_game_and_hears_every_move() -> None:
     assert (await next_state(watcher))["my_seat"] is None
     rng = random.Random(12)
     for _ in range(2):
-        game = await db(random_move)(game.pk, users, rng)
+        game = await db(moves_played)(game, users, moves=1, rng=rng)
         assert (await next_state(watcher)) == await db(rest_detail)(game.pk, carol_token)
     await watcher.disconnect()

@@ -19,12 +19,12 @@ from channels.db import database_sync_to_async
 
 from games.engines.registry import all_engines, get_engine
 from games.models import Game, GameStatus
+from tests.factories import moves_played
 from tests.realtime.live import (
     PLAYERS,
     next_fragment,
     next_state,
     open_socket,
-    random_move,
     table,
 )
 
@@ -89,7 +89,7 @@ async def test_sockets_never_carry_another_seats_hidden_cards(game_type: str) ->
             assert leaks(text, hidden[0], game.seed) == [], (game_type, "html", step)
         if over or step == MOVES_PER_GAME:
             break
-        await db(random_move)(game.pk, users, rng)
+        await db(moves_played)(game, users, moves=1, rng=rng)
     assert checked >= len(readers) * 2
     for socket in [*sockets.values(), fragment]:
         await socket.disconnect()

@@ -11,10 +11,11 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.db import transaction
 
-from config.ws_close import CloseCode
 from games import services
 from games.notify import user_event_on_commit
-from tests.realtime.live import WAIT, make_user, open_socket, random_move, refused
+from games.ws_close import CloseCode
+from tests.factories import moves_played
+from tests.realtime.live import WAIT, make_user, open_socket, refused
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 
@@ -55,7 +56,7 @@ async def test_invitation_start_turn_and_finish_reach_the_right_users() -> None:
             {("your_turn", game.pk)} if name == first else set()
         )
         assert _events(got[name]) == expected, name
-    game = await db(random_move)(game.pk, [alice, bob], random.Random(1))
+    game = await db(moves_played)(game, [alice, bob], moves=1, rng=random.Random(1))
     second = "alice" if game.to_act == [0] else "bob"
     if second != first:
         assert ("your_turn", game.pk) in _events(await _drain(sockets[second]))

@@ -6,7 +6,7 @@ import pytest
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
-from config.ws_close import CloseCode
+from games.ws_close import CloseCode
 from tests.realtime.live import refused
 
 

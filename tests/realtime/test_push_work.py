@@ -21,13 +21,13 @@ from channels.testing import WebsocketCommunicator
 from games import selectors, services
 from games.engines.registry import all_engines
 from games.models import Game
+from tests.factories import moves_played
 from tests.realtime.live import (
     LIVE_INDICATOR,
     make_user,
     next_fragment,
     next_state,
     open_socket,
-    random_move,
     rest_detail,
     table,
 )
@@ -61,7 +61,7 @@ def _move_then_count_from_here(game: Game, users: list[Any], calls: Counter[str]
     """One move, then the counts start afresh: the move's own decodes are not the push's. The
     sockets' reads wait for this thread (database work runs in one thread), so none of their
     work can be counted before the clear."""
-    moved = random_move(game.pk, users, random.Random(game.version))
+    moved = moves_played(game, users, moves=1, rng=random.Random(game.version))
     calls.clear()
     return moved
 

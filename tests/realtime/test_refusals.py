@@ -1,6 +1,6 @@
 """Each reason a socket is refused gives its own close code, over real sockets on a real
 Daphne (not a bare "403" from a refused upgrade), and a refused socket receives nothing, game
-data least of all, before its close. The codes are config/ws_close.py's."""
+data least of all, before its close. The codes are games/ws_close.py's."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ from channels.db import database_sync_to_async
 
 from accounts.models import ApiToken
 from accounts.services import token_create, token_revoke
-from config.ws_close import CloseCode
+from games.models import Game
 from games.socket_messages import MESSAGE_BURST
-from tests.factories import SHORT_OPTIONS, game_started
-from tests.realtime.live import WAIT, make_user, random_move, table
+from games.ws_close import CloseCode
+from tests.factories import SHORT_OPTIONS, game_started, moves_played
+from tests.realtime.live import WAIT, make_user, table
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async
@@ -90,16 +91,16 @@ async def test_a_stranger_refused_while_the_game_moves_gets_no_state(daphne_port
     game, players, _tokens = await table(is_public=False)
     _carol, carol_key = await db(make_user)("carol")
     url = f"ws://127.0.0.1:{daphne_port}/ws/games/{game.pk}/?token={carol_key}"
-    moves = asyncio.ensure_future(_play(game.pk, players, 6))
+    moves = asyncio.ensure_future(_play(game, players, 6))
     codes = [await _close_code(url) for _ in range(6)]
     await moves
     assert codes == [CloseCode.NOT_FOUND] * 6
 
 
-async def _play(game_id: int, users: list[Any], moves: int) -> None:
+async def _play(game: Game, users: list[Any], moves: int) -> None:
     rng = random.Random(11)
     for _ in range(moves):
-        await db(random_move)(game_id, users, rng)
+        await db(moves_played)(game, users, moves=1, rng=rng)
 
 
 async def test_a_flood_is_closed_with_its_code(daphne_port: int) -> None:

@@ -13,8 +13,8 @@ from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 
 from config.asgi import application
-from config.ws_close import CloseCode
 from games.socket_messages import MESSAGE_BURST
+from games.ws_close import CloseCode
 from tests.realtime.live import WAIT, next_state, open_socket, refused, table
 from tests.realtime.test_redis_down import PrivateRedis, private_layer  # noqa: F401
 

@@ -21,8 +21,8 @@ from games import services
 from games.models import Game, GameStatus
 from games.notify import user_event_send_now
 from tests.asyncapi_check import assert_documented
-from tests.factories import SHORT_OPTIONS
-from tests.realtime.live import PLAYERS, WAIT, make_user, random_move
+from tests.factories import SHORT_OPTIONS, moves_played
+from tests.realtime.live import PLAYERS, WAIT, make_user
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 db = database_sync_to_async
@@ -92,7 +92,7 @@ async def _play_to_the_end(game: Game, users: list[Any], sockets: list[Recorder]
     while game.status != GameStatus.FINISHED:
         for recorder in sockets:
             await recorder.until(_state(version=game.version))
-        game = await db(random_move)(game.pk, users, rng)
+        game = await db(moves_played)(game, users, moves=1, rng=rng)
     return game
 
 

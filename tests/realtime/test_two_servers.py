@@ -17,14 +17,14 @@ import pytest
 import websockets
 from channels.db import database_sync_to_async
 
-from config.ws_close import CloseCode
 from games.engines.registry import get_engine
 from games.models import Game
+from games.ws_close import CloseCode
+from tests.factories import moves_played
 from tests.realtime.live import (
     WAIT,
     next_state,
     open_socket,
-    random_move,
     rest_detail,
     table,
 )
@@ -69,7 +69,7 @@ async def test_a_move_through_either_process_reaches_sockets_on_both(daphne_port
         assert (await next_state(local))["version"] == 0
 
         # In-process move -> the socket on Daphne.
-        game = await db(random_move)(game.pk, users, rng)
+        game = await db(moves_played)(game, users, moves=1, rng=rng)
         pushed = await _recv_state(remote)
         assert pushed == await db(rest_detail)(game.pk, tokens[1])
         assert (await next_state(local))["version"] == 1

@@ -17,9 +17,9 @@ from django.db import transaction
 
 from accounts.models import Preferences
 from accounts.preferences import vacation_start
-from config.vapid import Vapid, vapid_keys_new
 from games import tasks
 from games.models import Game, PushSubscription, Reminder, Seat
+from games.push_keys import Vapid, vapid_keys_new
 from games.reminders import reminders_decide, reminders_deliver
 from games.sweep import HANDOVER_LEASE, deadlines_sweep
 from tests.factories import game_started

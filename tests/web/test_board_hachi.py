@@ -11,11 +11,9 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import services
 from games.engines import hanafuda
 from games.engines.registry import get_engine
-from games.models import Game
-from tests.factories import game_started, persona, signed_in
+from tests.factories import game_started, moves_played, persona, signed_in
 from tests.web.hanafuda_pages import (
     action_values,
     assert_events_read_as_words,
@@ -155,27 +153,12 @@ def test_user_names_are_escaped(alice) -> None:
         assert "&lt;script&gt;x" in text
 
 
-def _random_moves(game: Game, users: list[Any], count: int) -> None:
-    rng = random.Random(3)
-    from games.engines.registry import get_engine
-
-    engine = get_engine("hachi")
-    for n in range(count):
-        game.refresh_from_db()
-        seat = game.to_act[0]
-        action = rng.choice(engine.legal_actions(engine.state_from_json(game.state), seat))
-        services.move_submit(
-            game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
-            idempotency_key=f"m{n}",
-        )  # fmt: skip
-
-
 @pytest.mark.django_db
 def test_page_queries_do_not_grow_with_the_moves(alice, bob, django_assert_num_queries) -> None:
     game = game_started("hachi", [alice, bob], {"match_mode": "fixed", "rounds": 3})
     client = signed_in(alice)
     with CaptureQueriesContext(connection) as fresh:
         page(client, game)
-    _random_moves(game, [alice, bob], 40)
+    moves_played(game, [alice, bob], moves=40, rng=random.Random(3))
     with django_assert_num_queries(len(fresh.captured_queries)):
         page(client, game)

@@ -14,7 +14,7 @@ from games import services
 from games.engines.hanafuda import month_of
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.factories import game_started, persona, signed_in
+from tests.factories import game_started, moves_played, persona, signed_in
 from tests.web.hanafuda_pages import (
     assert_events_read_as_words,
     assert_offers_exactly_the_legal_moves,
@@ -45,21 +45,6 @@ def expected_caption(action: dict[str, Any], field: list[str]) -> str:
     return f"Take all {len(same)}" if len(same) == 3 else f"Take {caption_name(same[0])}"
 
 
-def random_moves(game: Game, users: list[Any], count: int, stop=None, seed: int = 5) -> None:
-    rng = random.Random(seed)
-    for _ in range(count):
-        game.refresh_from_db()
-        state = ENGINE.state_from_json(game.state)
-        if game.status != "active" or (stop and stop(state)):
-            return
-        seat = game.to_act[0]
-        action = rng.choice(ENGINE.legal_actions(state, seat))
-        services.move_submit(
-            game_id=game.pk, user=users[seat], action=action, expected_version=game.version,
-            idempotency_key=f"m{game.version}",
-        )  # fmt: skip
-
-
 def moves_to_a_decision(game: Game) -> list[dict[str, Any]]:
     """Random legal actions (found with the engine alone) that reach an End/Sage decision."""
     for seed in range(200):
@@ -77,9 +62,7 @@ def moves_to_a_decision(game: Game) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("players", [3, 2])
 def test_each_seat_and_spectators_see_their_own_board(players, alice, bob, carol, dave) -> None:
     users = [alice, bob, carol][:players]
-    game = game_started("hachi-hachi", users)
-    random_moves(game, users, 7)
-    game.refresh_from_db()
+    game = moves_played(game_started("hachi-hachi", users), users, moves=7, rng=random.Random(5))
     seats, spectators = readers_pages(game, users, dave)
     for text in seats:
         assert 'class="hf-board hachi-hachi-board"' in text and "payments \u00d7" in text
@@ -109,8 +92,7 @@ def test_labels_are_words(alice, bob, carol) -> None:
         state = ENGINE.state_from_json(game.state)
         for action, caption in card_buttons(text):
             assert caption == expected_caption(action, list(state.field)), (action, caption)
-        random_moves(game, users, 1, seed=len(text))
-        game.refresh_from_db()
+        game = moves_played(game, users, moves=1, rng=random.Random(len(text)))
 
 
 @pytest.mark.django_db
@@ -170,7 +152,7 @@ def test_every_event_reads_as_words() -> None:
 def test_user_names_are_escaped(alice, bob) -> None:
     evil = persona("<script>x", password=False)
     game = game_started("hachi-hachi", [alice, bob, evil])
-    random_moves(game, [alice, bob, evil], 30)
+    moves_played(game, [alice, bob, evil], moves=30, rng=random.Random(5))
     for user in (alice, evil):
         text = page(signed_in(user), game)
         assert "<script>x" not in text
@@ -186,6 +168,6 @@ def test_page_queries_do_not_grow_with_the_moves(
     client = signed_in(bob)
     with CaptureQueriesContext(connection) as fresh:
         page(client, game)
-    random_moves(game, users, 120)
+    moves_played(game, users, moves=120, rng=random.Random(5))
     with django_assert_num_queries(len(fresh.captured_queries)):
         page(client, game)

@@ -12,9 +12,9 @@ import pytest
 from django.test import Client
 
 from accounts.models import Preferences
-from config.vapid import Vapid, vapid_keys_new
 from games import services
 from games.models import PushSubscription
+from games.push_keys import Vapid, vapid_keys_new
 from tests.factories import game_started, signed_in
 from tests.tasks.push_service import Browser, b64url
 

@@ -13,33 +13,12 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from games import services
 from games.engines.registry import get_engine
 from games.models import Game
-from tests.factories import game_started, signed_in
-from tests.web.train_pages import state_of, zones_on_page
+from tests.factories import game_started, moves_played, signed_in
+from tests.web.train_pages import zones_on_page
 
 SLUG = "hachi-train"
-
-
-def finish_at_random(game: Game, users: list[Any], seed: int) -> list[tuple[int, Any]]:
-    """Random legal moves until the end; returns the moves made, in order."""
-    engine = get_engine(SLUG)
-    rng = random.Random(seed)
-    made: list[tuple[int, Any]] = []
-    while game.status != "finished":
-        state = state_of(game)
-        seat = sorted(engine.to_act(state))[0]
-        action = rng.choice(engine.legal_actions(state, seat))
-        services.move_submit(
-            game_id=game.pk,
-            user=users[seat],
-            action=action,
-            expected_version=game.version,
-        )
-        made.append((seat, action))
-        game.refresh_from_db()
-    return made
 
 
 def expected_zones(game: Game, moves: list[tuple[int, Any]]) -> dict[str, list[str]]:
@@ -56,8 +35,8 @@ def test_every_step_shows_every_hand_and_the_field_as_the_engine_had_them(
     alice: Any, bob: Any, carol: Any
 ) -> None:
     users = [alice, bob, carol]
-    game = game_started(SLUG, users, {"rounds": 1})
-    moves = finish_at_random(game, users, seed=11)
+    game = moves_played(game_started(SLUG, users, {"rounds": 1}), users, rng=random.Random(11))
+    moves = [(move.seat, move.action) for move in game.moves.order_by("seq")]
     assert len(moves) == game.version > 20
     spectator, alice = Client(), signed_in(users[0])
     fields = set()

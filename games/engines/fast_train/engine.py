@@ -9,6 +9,7 @@ from typing import Any
 from games.engines.base import (
     Engine,
     Event,
+    GameType,
     Options,
     OptionSpec,
     Outcome,
@@ -69,7 +70,7 @@ class FastTrainEngine(Engine[FastTrainState, FastTrainAction, FastTrainView]):
 
     # ----- options (distance_tables is a structured option, validated here) ----------------
 
-    def describe(self) -> dict[str, Any]:
+    def describe(self) -> GameType:
         out = super().describe()
         out["options"].append(
             {

@@ -50,7 +50,7 @@ def round_result_json(res: RoundResult) -> HachiRoundResult:
 
 
 class HachiEngine(Engine[HachiState, HachiAction, HachiView]):
-    slug: ClassVar[str] = "hachi"
+    slug = "hachi"
     name: ClassVar[str] = "Hachi"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2

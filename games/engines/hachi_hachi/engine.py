@@ -33,7 +33,7 @@ _SEATS = tuple(frozenset((seat,)) for seat in range(3))
 
 
 class HachiHachiEngine(Engine[HachiHachiState, HachiHachiAction, HachiHachiView]):
-    slug: ClassVar[str] = "hachi-hachi"
+    slug = "hachi-hachi"
     name: ClassVar[str] = "Hachi-Hachi"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 3

@@ -40,7 +40,7 @@ SEAT_SETS: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in ran
 
 
 class TakeTheTrainEngine(Engine[TTState, TakeTheTrainAction, TakeTheTrainView]):
-    slug: ClassVar[str] = "take-the-train"
+    slug = "take-the-train"
     name: ClassVar[str] = "Take the Train"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

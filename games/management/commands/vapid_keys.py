@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from config.vapid import vapid_keys_new
+from games.push_keys import vapid_keys_new
 
 
 class Command(BaseCommand):

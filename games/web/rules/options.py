@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from games.engines.base import AnyEngine
+from games.engines.base import AnyEngine, OptionDescription
 from games.web.rules.content import GameRules
 
 
@@ -43,7 +43,7 @@ def _choices(choices: list[str]) -> str:
     return ", ".join(out)
 
 
-def _values(spec: dict[str, Any]) -> str:
+def _values(spec: OptionDescription) -> str:
     kind = spec["kind"]
     if kind == "bool":
         return "on or off"
@@ -66,15 +66,16 @@ def option_rows(engine: AnyEngine, rules: GameRules) -> list[OptionRow]:
     rows = []
     for spec in engine.describe()["options"]:
         title, words = rules.options.get(spec["name"], ("", spec["description"]))
+        default = spec["default"]
         is_table = spec["kind"] == "table"
         rows.append(
             OptionRow(
                 name=spec["name"],
                 title=title,
                 words=words,
-                default="the table below" if is_table else _shown(spec["default"]),
+                default="the table below" if is_table else _shown(default),
                 values=rules.values.get(spec["name"]) or _values(spec),
-                table=_table(spec["default"]) if is_table else (),
+                table=_table(default) if is_table and isinstance(default, dict) else (),
             )
         )
     return rows

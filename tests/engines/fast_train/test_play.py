@@ -9,32 +9,23 @@ import statistics
 import pytest
 
 from games.engines import serde
-from games.engines.bots import bot_action
 from games.engines.fast_train import ENGINE
 from games.engines.fast_train.state import FastTrainState
 from games.engines.registry import get_engine
+from tests.engines.random_play import by_bots, random_steps
 
 
 def play(players: int, seed: str, kinds: list[str] | None = None, check: bool = False):
     """Play a game to the end; random seats unless ``kinds`` names a bot per seat."""
     rng = random.Random(seed)
     state = ENGINE.setup(players=players, options=None, seed=seed)
+    choose = by_bots(ENGINE, kinds, rng) if kinds is not None else None
     moves: list[tuple[int, dict]] = []
-    while ENGINE.result(state) is None:
-        to_act = sorted(ENGINE.to_act(state))
-        assert to_act, "nobody to act before the end"
-        seat = rng.choice(to_act)
-        if kinds is None:
-            action = rng.choice(ENGINE.legal_actions(state, seat))
-        else:
-            action = bot_action(engine=ENGINE, state=state, seat=seat, kind=kinds[seat], rng=rng)
-        before = json.dumps(ENGINE.state_to_json(state))
-        new_state, _events = ENGINE.apply(state, seat, action)
+    for step in random_steps(ENGINE, state, rng, choose=choose, check_input=check):
         if check:
-            assert json.dumps(ENGINE.state_to_json(state)) == before  # input untouched
-            check_invariants(state, new_state)
-        state = new_state
-        moves.append((seat, action))
+            check_invariants(step.before, step.after)
+        state = step.after
+        moves.append((step.seat, step.action))
         assert len(moves) <= ENGINE.max_actions(players, {})
     return state, moves
 

@@ -13,6 +13,7 @@ from games.engines.fast_train.constants import CITIES, COLOURS, DICE, TRAINS
 from games.engines.fast_train.shapes import City, Colour, Die, TrainKind
 from games.engines.fast_train.state import Commit, FastTrainState
 from tests.engines.fast_train.support import load, make_sheet, position, roll, seed_for
+from tests.engines.random_play import random_steps
 
 SECRET_KEYS = ("pending",)
 
@@ -133,12 +134,9 @@ def test_9_no_view_or_log_of_a_random_game_leaks_a_pending_commit() -> None:
     """Through whole 4-player games: a seat's view is the same whatever the others committed,
     and no other seat's event or move-log entry carries a commit's content."""
     for game in range(3):
-        rng = random.Random(game)
-        state = ENGINE.setup(players=4, options=None, seed=f"leak-{game}")
-        while ENGINE.result(state) is None:
-            seat = rng.choice(sorted(ENGINE.to_act(state)))
-            action = rng.choice(ENGINE.legal_actions(state, seat))
-            state, events = ENGINE.apply(state, seat, action)
+        start = ENGINE.setup(players=4, options=None, seed=f"leak-{game}")
+        for step in random_steps(ENGINE, start, random.Random(game)):
+            state, seat, action, events = step.after, step.seat, step.action, step.events
             for viewer in (*range(4), None):
                 assert ENGINE.view(_other_commits(state, viewer), viewer) == ENGINE.view(
                     state, viewer

@@ -6,11 +6,11 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from games.engines.bots import bot_action
 from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hachi.state import HachiState
 from games.engines.hanafuda import DECK
+from tests.engines.random_play import by_bots, played
 
 Pair = tuple[tuple[str, ...], tuple[str, ...]]
 
@@ -57,12 +57,4 @@ def play_game(
     """A whole match between bots; returns the final state, the move log and all events."""
     rng = random.Random(seed)
     state = ENGINE.setup(players=2, options=options, seed=seed)
-    moves: list[tuple[int, dict[str, Any]]] = []
-    events: list[dict[str, Any]] = []
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
-        action = bot_action(engine=ENGINE, state=state, seat=seat, kind=kinds[seat], rng=rng)
-        state, new_events = ENGINE.apply(state, seat, action)
-        moves.append((seat, action))
-        events.extend(new_events)
-    return state, moves, events
+    return played(ENGINE, state, rng, choose=by_bots(ENGINE, kinds, rng))

@@ -11,6 +11,7 @@ from games.engines.hachi import ENGINE
 from games.engines.hachi import rules as R
 from games.engines.hanafuda import DECK
 from tests.engines.hachi.support import cards, make_state, play_game
+from tests.engines.random_play import random_steps
 
 
 def _strings(value: object) -> set[str]:
@@ -270,14 +271,7 @@ def test_random_games_play_to_the_end_and_replay() -> None:
 
 
 def test_every_step_conserves_cards_and_keeps_its_input() -> None:
-    rng = random.Random(5)
     state = ENGINE.setup(players=2, options={"match_mode": "fixed", "rounds": 2}, seed="steps")
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
-        snapshot = ENGINE.state_to_json(state)
-        action = rng.choice(ENGINE.legal_actions(state, seat))
-        new, _ = ENGINE.apply(state, seat, action)
-        assert ENGINE.state_to_json(state) == snapshot
-        zones = ENGINE.zones(new)
+    for step in random_steps(ENGINE, state, random.Random(5), check_input=True):
+        zones = ENGINE.zones(step.after)
         assert Counter(c for zone in zones.values() for c in zone) == Counter(DECK)
-        state = new

@@ -12,12 +12,13 @@ import pytest
 
 from games.engines import serde
 from games.engines.base import IllegalAction, InvalidOptions
-from games.engines.bots import GreedyBot, RandomBot
+from games.engines.bots import GreedyBot
 from games.engines.hachi_hachi import ENGINE
 from games.engines.hachi_hachi.settlement import result_json
 from games.engines.hachi_hachi.state import TURN_FIELDS, HachiHachiState, evolve, next_turn
 from games.engines.hachi_hachi.teyaku import detect
 from tests.engines.hachi_hachi.support import NO_TEYAKU, cards, play, position
+from tests.engines.random_play import by_bots, played, random_steps
 
 # ----- §11 options ------------------------------------------------------------------------------
 
@@ -155,13 +156,11 @@ def test_13_hand_events_are_redacted() -> None:
 
 def test_13_two_player_unturned_cards_never_shown_until_the_end() -> None:
     state = ENGINE.setup(players=2, options={"rounds": 6}, seed="unturned")
-    rng = random.Random(5)
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
+    for step in random_steps(ENGINE, state, random.Random(5)):
         for viewer in (0, 1, None):
-            text = json.dumps(ENGINE.view(state, viewer))
-            assert all(f'"{c}"' not in text for c in state.deck)
-        state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+            text = json.dumps(ENGINE.view(step.before, viewer))
+            assert all(f'"{c}"' not in text for c in step.before.deck)
+        state = step.after
     final = ENGINE.view(state, None)
     assert final["revealed"]["draw_pile"] == list(state.deck)
     assert final["revealed"]["hands"] == [list(h) for h in state.hands]
@@ -172,17 +171,10 @@ def test_13_two_player_unturned_cards_never_shown_until_the_end() -> None:
 
 
 def random_game(players: int, seed: str, options: dict[str, Any] | None = None) -> HachiHachiState:
-    rng = random.Random(seed)
     state = ENGINE.setup(players=players, options=options, seed=seed)
     moves = []
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
-        actions = ENGINE.legal_actions(state, seat)
-        assert actions
-        action = rng.choice(actions)
-        before = ENGINE.state_to_json(state)
-        new, _ = ENGINE.apply(state, seat, action)
-        assert ENGINE.state_to_json(state) == before
+    for step in random_steps(ENGINE, state, random.Random(seed), check_input=True):
+        new = step.after
         zones = sorted(c for cs in ENGINE.zones(new).values() for c in cs)
         assert zones == sorted(ENGINE.components(new))
         if ENGINE.result(new) is None:
@@ -190,7 +182,7 @@ def random_game(players: int, seed: str, options: dict[str, Any] | None = None) 
                 text = json.dumps(ENGINE.view(new, viewer))
                 assert seed not in text
                 assert not [t for t in ENGINE.hidden_from(new, viewer) if f'"{t}"' in text]
-        moves.append((seat, action))
+        moves.append((step.seat, step.action))
         state = new
     assert len(moves) <= ENGINE.max_actions(players, ENGINE.validate_options(options, players))
     assert ENGINE.replay(players=players, options=options, seed=seed, moves=moves) == state
@@ -224,16 +216,10 @@ def test_full_random_games_two_players(seed: str) -> None:
 
 
 def bot_match(seed: int, greedy_seat: int) -> tuple[int, ...]:
-    bots = {greedy_seat: GreedyBot()}
+    kinds = ["greedy" if seat == greedy_seat else "random" for seat in range(3)]
     rng = random.Random(seed)
-    state = ENGINE.setup(players=3, options={"rounds": 6}, seed=f"bots-{seed}")
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
-        actions = ENGINE.legal_actions(state, seat)
-        bot = bots.get(seat, RandomBot())
-        action = bot.choose(ENGINE, ENGINE.view(state, seat), seat, actions, rng)
-        assert action in actions
-        state, _ = ENGINE.apply(state, seat, action)
+    start = ENGINE.setup(players=3, options={"rounds": 6}, seed=f"bots-{seed}")
+    state, _moves, _events = played(ENGINE, start, rng, choose=by_bots(ENGINE, kinds, rng))
     return state.totals
 
 

@@ -19,6 +19,7 @@ from tests.engines.hachi_hachi.support import (
     position,
     teyaku_of,
 )
+from tests.engines.random_play import played
 
 # ----- §3-§4 seats, dealer, deal ----------------------------------------------------------------
 
@@ -274,11 +275,8 @@ def test_7_4_no_question_without_a_rise() -> None:
 def test_7_5_exhausted_rounds_capture_all_264_points() -> None:
     exhausted = 0
     for seed in ("exhaust-1", "exhaust-2", "exhaust-3"):
-        state = ENGINE.setup(players=3, options={"rounds": 6}, seed=seed)
-        rng = random.Random(seed)
-        while ENGINE.result(state) is None:
-            (seat,) = ENGINE.to_act(state)
-            state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+        start = ENGINE.setup(players=3, options={"rounds": 6}, seed=seed)
+        state, _moves, _events = played(ENGINE, start, random.Random(seed))
         for result in state.history:
             if result.ending != "end":
                 exhausted += 1

@@ -24,6 +24,7 @@ from tests.engines.hachi_hachi.support import (
     position,
     teyaku_of,
 )
+from tests.engines.random_play import played
 
 # ----- §8 dekiyaku ------------------------------------------------------------------------------
 
@@ -260,11 +261,8 @@ def test_9_7_the_ender_deals_next_and_plays_first() -> None:
 
 def test_10_game_length_and_final_ranks() -> None:
     for rounds in (6, 12):
-        state = ENGINE.setup(players=3, options={"rounds": rounds}, seed=f"len-{rounds}")
-        rng = random.Random(rounds)
-        while ENGINE.result(state) is None:
-            (seat,) = ENGINE.to_act(state)
-            state, _ = ENGINE.apply(state, seat, rng.choice(ENGINE.legal_actions(state, seat)))
+        start = ENGINE.setup(players=3, options={"rounds": rounds}, seed=f"len-{rounds}")
+        state, _moves, _events = played(ENGINE, start, random.Random(rounds))
         outcome = ENGINE.result(state)
         assert outcome is not None
         assert len(state.history) == rounds

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from games.engines.base import Action
 from games.engines.hachi_train.cards import SPECIAL_IDS, car_ids
+from games.engines.hachi_train.shapes import HachiTrainAction as Action
 from games.engines.hachi_train.state import HachiTrainState
 
 

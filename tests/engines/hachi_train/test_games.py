@@ -10,13 +10,13 @@ from typing import Any
 
 import pytest
 
-from games.engines.base import Action
-from games.engines.bots import bot_action
 from games.engines.hachi_train import ENGINE as E
 from games.engines.hachi_train.greedy import turns_to_empty
+from games.engines.hachi_train.shapes import HachiTrainAction as Action
 from games.engines.hachi_train.state import HachiTrainState
 from games.engines.registry import get_engine
 from tests.engines.hachi_train.support import PASS, make_state, play
+from tests.engines.random_play import by_bots, random_steps
 
 
 def _strings(value: Any) -> set[str]:
@@ -56,17 +56,12 @@ def _run(
     state = E.setup(players=players, options=options, seed=seed)
     rng = random.Random(seed)
     moves: list[tuple[int, Action]] = []
-    while E.result(state) is None:
-        (seat,) = E.to_act(state)
-        assert E.legal_actions(state, seat)
-        action = bot_action(engine=E, state=state, seat=seat, kind=kinds[seat], rng=rng)
-        frozen = json.dumps(E.state_to_json(state))
-        after, events = E.apply(state, seat, action)
+    for step in random_steps(E, state, rng, choose=by_bots(E, kinds, rng), check_input=check):
+        assert step.to_act == [step.seat]  # one seat acts at a time
         if check:
-            assert json.dumps(E.state_to_json(state)) == frozen  # input untouched
-            _check_step(state, after, action, events)
-        moves.append((seat, action))
-        state = after
+            _check_step(step.before, step.after, step.action, step.events)
+        moves.append((step.seat, step.action))
+        state = step.after
     return state, moves
 
 

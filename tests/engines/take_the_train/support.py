@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.engines.base import Action, Event
-from games.engines.bots import bot_action
+from games.engines.base import Event
 from games.engines.take_the_train import ENGINE
 from games.engines.take_the_train.cards import COLOURS, deck, sort_hand
+from games.engines.take_the_train.shapes import TakeTheTrainAction as Action
 from games.engines.take_the_train.state import Branch, Line, TTState
+from tests.engines.random_play import by_bots, played
 
 
 def ids(colour: str, *numbers: int) -> tuple[str, ...]:
@@ -95,12 +96,4 @@ def play_game(
     kinds = kinds or ("random",) * players
     rng = random.Random(seed)
     state = ENGINE.setup(players=players, options=options, seed=seed)
-    moves: list[tuple[int, Action]] = []
-    events: list[Event] = []
-    while ENGINE.result(state) is None:
-        (seat,) = ENGINE.to_act(state)
-        action = bot_action(engine=ENGINE, state=state, seat=seat, kind=kinds[seat], rng=rng)
-        state, new_events = ENGINE.apply(state, seat, action)
-        moves.append((seat, action))
-        events += new_events
-    return state, moves, events
+    return played(ENGINE, state, rng, choose=by_bots(ENGINE, kinds, rng))

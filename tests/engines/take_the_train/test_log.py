@@ -4,10 +4,22 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 from games.engines.registry import get_engine
+from tests.engines.random_play import Choose, random_steps
 
 ENGINE = get_engine("take-the-train")
+
+
+def _swap_first(rng: random.Random) -> Choose:
+    """A random legal action, but a Free Ride swap whenever one is offered."""
+
+    def choose(_state: Any, _seat: int, legal: list[Any]) -> Any:
+        swap = [a for a in legal if a["type"] == "swap_free_ride"]
+        return swap[0] if swap else rng.choice(legal)
+
+    return choose
 
 
 def test_logs_name_no_free_ride_copy_while_the_game_runs() -> None:
@@ -16,13 +28,9 @@ def test_logs_name_no_free_ride_copy_while_the_game_runs() -> None:
         state = ENGINE.setup(players=3, options={}, seed=f"fr-{seed}")
         rng = random.Random(seed)
         log: list[tuple[int, dict, list[dict]]] = []
-        while ENGINE.result(state) is None:
-            seat = rng.choice(sorted(ENGINE.to_act(state)))
-            actions = ENGINE.legal_actions(state, seat)
-            swap = [a for a in actions if a["type"] == "swap_free_ride"]
-            action = swap[0] if swap else rng.choice(actions)
-            swaps += bool(swap)
-            state, events = ENGINE.apply(state, seat, action)
+        for step in random_steps(ENGINE, state, rng, choose=_swap_first(rng)):
+            seat, action, events = step.seat, step.action, step.events
+            swaps += action["type"] == "swap_free_ride"
             log.append((seat, action, events))
             for reader in (*range(3), None):
                 shown = [ENGINE.action_view(a, actor, reader) for actor, a, _ in log[-1:]]

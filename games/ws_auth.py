@@ -2,7 +2,7 @@
 the session.
 
 A token wins over a session cookie. A token that is given but unknown or revoked closes the
-socket at once with 4401 (config/ws_close.py) instead of quietly downgrading the client to an
+socket at once with 4401 (games/ws_close.py) instead of quietly downgrading the client to an
 anonymous spectator, which a client author would only notice much later. Without a token the
 site's session cookie is used; the origin check in front of this middleware
 (config/ws_security.py) keeps foreign pages from riding that cookie.
@@ -24,9 +24,9 @@ from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
 from accounts.models import ApiToken, User
+from accounts.selectors import SCHEMES, user_for_token
 from accounts.services import token_hash
-from api.authentication import SCHEMES, user_for_token
-from config.ws_close import CloseCode, SocketRefusal
+from games.ws_close import CloseCode, SocketRefusal
 
 
 def token_from_scope(scope: Mapping[str, Any]) -> str | None:
