@@ -71,6 +71,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "config.middleware.NulRefusalMiddleware",
+    "config.middleware.MethodRefusalPageMiddleware",  # words for a site 405, not an empty body
     "config.api_http.ApiCorsMiddleware",  # answers preflights before sessions and CSRF
     "config.api_http.ApiRateLimitMiddleware",  # RateLimit headers, on 304s too
     # gzip, then the ETag of what is sent (config/api_http.py): API answers only.
