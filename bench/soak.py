@@ -115,7 +115,7 @@ class Site:
         self.webs = []
         for number in (1, 2):
             port = free_port()
-            command = [python, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
+            command = [python, "-m", "daphne", "-v", "0", "-b", "127.0.0.1", "-p", str(port)]
             log = workdir / f"web-{number}.log"
             command += ["config.asgi:application"]
             self.webs.append(Service(f"web-{number}", command, self.env, log, web_answers, port))
