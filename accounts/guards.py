@@ -9,7 +9,7 @@ owner out by failing on purpose (they only slow their own address).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Literal, TypeVar, get_args
+from typing import Any, Literal, TypeVar
 
 from django.conf import settings
 from django.core import signing
@@ -118,7 +118,6 @@ def game_create_attempt(request: HttpRequest, user: User, *, invites: bool = Fal
 #: What a request spends of its allowances: a move, another write, or a read (the scopes of
 #: AUTH_THROTTLE_RATES; ``<kind>_address`` counts them per client address).
 UseKind = Literal["move", "write", "read"]
-USE_KINDS: tuple[UseKind, ...] = get_args(UseKind)
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 #: The attribute of a view (an API view class, a site view function) naming what a method
 #: spends instead of a read or a write: ``{"POST": "move"}``.

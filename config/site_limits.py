@@ -20,16 +20,16 @@ from django.utils.deprecation import MiddlewareMixin
 from accounts import guards, limits
 from accounts.web import too_many_attempts
 
-#: Paths this middleware leaves alone (config/urls.py, STATIC_URL added at start).
+#: Paths this middleware leaves alone (config/urls.py), and STATIC_URL.
 UNCOUNTED = ("/api/", "/healthz", "/sw.js", "/manifest.webmanifest", "/favicon.ico")
 
 #: What the waiting page says was too many, per kind of request.
-TOO_MANY = {"move": "moves", "write": "changes", "read": "page requests"}
+TOO_MANY: dict[guards.UseKind, str] = {"move": "moves", "write": "changes", "read": "page requests"}
 WHY = "so that nobody, person or program, can crowd out the others"
 
 
 class SiteLimitMiddleware(MiddlewareMixin):
-    """Counts each site request before its view runs (after CSRF and the sign-in check)."""
+    """Counts each site request just before its view (and the view's decorators) runs."""
 
     def process_view(
         self,
