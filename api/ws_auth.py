@@ -95,20 +95,21 @@ class _CheckCache:
 
     def __init__(self) -> None:
         self._answers: dict[Credential, tuple[float, bool]] = {}
-        self._asking: dict[Credential, asyncio.Future[bool]] = {}
+        self._asking: dict[Credential, tuple[float, asyncio.Future[bool]]] = {}
 
     async def valid(self, credential: Credential, *, fresh: bool) -> bool:
-        started = _clock()
+        now = _clock()
         known = self._answers.get(credential)
-        if not fresh and known is not None and started - known[0] < CHECK_TTL_SECONDS:
+        if not fresh and known is not None and now - known[0] < CHECK_TTL_SECONDS:
             return known[1]
         # A doorbell's check (fresh) never joins one that began before the change it announces.
-        future = None if fresh else self._asking.get(credential)
-        if future is None:
-            future = asyncio.ensure_future(_credentials_valid(*credential))
+        asking = None if fresh else self._asking.get(credential)
+        if asking is None:
+            asking = (now, asyncio.ensure_future(_credentials_valid(*credential)))
             if not fresh:
-                self._asking[credential] = future
-                future.add_done_callback(lambda _done: self._asking.pop(credential, None))
+                self._asking[credential] = asking
+                asking[1].add_done_callback(lambda _done: self._asking.pop(credential, None))
+        started, future = asking  # a joined check answers as of when it began
         valid = await asyncio.shield(future)
         self._remember(credential, started, valid)
         return valid

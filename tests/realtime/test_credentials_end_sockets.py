@@ -156,3 +156,29 @@ async def test_with_the_doorbell_lost_a_signed_out_page_stops_hearing_within_a_s
             break
         assert time.monotonic() - signed_out < CLOSE_WITHIN, f"still open after {pushes} pushes"
     assert output["code"] == CloseCode.UNAUTHORIZED
+
+
+async def test_pushes_within_a_second_share_one_check_of_the_token(monkeypatch: Any) -> None:
+    """Every push is checked, yet the sockets of one token share the answer for a second: two
+    sockets hearing five pushes cost one query."""
+    _game, (alice, _bob), (token, _bob_token) = await table()
+    sockets = [await _opened("/ws/me/", token=token) for _ in range(2)]
+    checks: list[tuple[int, str, str]] = []
+    real_check = ws_auth._credentials_valid
+
+    async def counted(*credential: Any) -> bool:
+        checks.append(credential)
+        return bool(await real_check(*credential))
+
+    monkeypatch.setattr(ws_auth, "_credentials_valid", counted)
+    frozen = ws_auth._clock()
+    monkeypatch.setattr(ws_auth, "_clock", lambda: frozen)  # all within one second
+    for game_id in range(1, 6):
+        assert await asyncio.to_thread(
+            user_event_send_now, user_id=alice.pk, kind="your_turn", game_id=game_id, event_id=""
+        )
+    for socket in sockets:
+        heard = [(await socket.receive_json_from(timeout=WAIT))["game"] for _ in range(5)]
+        assert heard == [1, 2, 3, 4, 5]
+        await socket.disconnect()
+    assert len(checks) == 1
