@@ -30,6 +30,7 @@ _.clean_invite  # (idem)
 _.to_python  # a URL path converter (accounts/usernames.py)
 _.to_url  # (idem)
 _.get_redirect_url  # RedirectView
+_.process_view  # a middleware's hook before the view (config/site_limits.py)
 _.get_deleted_objects  # ModelAdmin hooks
 _.delete_model  # (idem)
 _.delete_queryset  # (idem)

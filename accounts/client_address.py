@@ -27,9 +27,9 @@ def client_address(request: HttpRequest) -> str:
     ]
     if not forwarded:
         return peer
-    # Fewer entries than proxies: the request skipped the outer ones, and the leftmost entry
-    # is still what a trusted proxy saw.
-    chosen = forwarded[-min(proxies, len(forwarded))]
+    # Fewer entries than proxies: the request skipped the outer ones, so its leftmost entry
+    # may be the client's own; the rightmost is what our nearest proxy saw.
+    chosen = forwarded[-proxies] if len(forwarded) >= proxies else forwarded[-1]
     try:
         return str(ipaddress.ip_address(chosen))
     except ValueError:  # not an address: count it as the proxy's own (stricter, never looser)

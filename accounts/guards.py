@@ -8,6 +8,9 @@ owner out by failing on purpose (they only slow their own address).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any, Literal, TypeVar
+
 from django.conf import settings
 from django.core import signing
 from django.db.models import Value
@@ -117,23 +120,55 @@ def game_create_attempt(request: HttpRequest, user: User, *, invites: bool = Fal
     return limits.attempt(game_create_checks(request, user, invites=invites))
 
 
-def anonymous_read_checks(request: HttpRequest) -> list[limits.Check]:
-    return [("anonymous_read", limits.address_of(request))]
+#: What a request spends of its allowances: a move, another write, or a read (the scopes of
+#: AUTH_THROTTLE_RATES; ``<kind>_address`` counts them per client address).
+UseKind = Literal["move", "write", "read"]
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+#: The attribute of a view (an API view class, a site view function) naming what a method
+#: spends instead of a read or a write: ``{"POST": "move"}``.
+KIND_ATTRIBUTE = "limit_kinds"
+
+View = TypeVar("View", bound=Callable[..., Any])
 
 
-#: What a signed-in request spends: a move, another write, or a read (``move``, ``write``,
-#: ``read`` in AUTH_THROTTLE_RATES).
-USE_KINDS = ("move", "write", "read")
+def spends(kinds: Mapping[str, UseKind]) -> Callable[[View], View]:
+    """Mark a site view: ``@spends({"POST": "move"})``."""
+
+    def mark(view: View) -> View:
+        setattr(view, KIND_ATTRIBUTE, dict(kinds))
+        return view
+
+    return mark
 
 
-def use_checks(*, user: User, token_id: int | None, kind: str) -> list[limits.Check]:
+def use_kind(*, method: str, view: object) -> UseKind:
+    """What a request spends: what its view names for the method, else a read or a write."""
+    named: Mapping[str, UseKind] = getattr(view, KIND_ATTRIBUTE, {})
+    return named.get(method) or ("read" if method in SAFE_METHODS else "write")
+
+
+def use_checks(*, user: User, token_id: int | None, kind: UseKind) -> list[limits.Check]:
     """A signed-in request's allowance, per account and per token (when it came with one).
 
     Both have the account's rate, so the account's count binds (every token and session of it
     adds to it: a new token starts nothing afresh) and a token alone counts like its account;
     a revoked token's count is never asked again and runs out with its window."""
-    assert kind in USE_KINDS, kind
     checks: list[limits.Check] = [(kind, f"user:{user.pk}")]
     if token_id is not None:
         checks.append((kind, f"token:{token_id}"))
     return checks
+
+
+def request_checks(
+    request: HttpRequest, *, user: User | None, token_id: int | None, kind: UseKind
+) -> list[limits.Check]:
+    """Every request's limits, the site's pages and the API's alike (one place builds them).
+
+    Signed in: the kind's allowance per account, per token and per client address (the last
+    generous: a household or an office behind one address plays on; one address driving many
+    accounts waits). Anonymous: reads per client address; its writes are signing in and up,
+    which have limits of their own."""
+    address = limits.address_of(request)
+    if user is None:
+        return [("anonymous_read", address)] if kind == "read" else []
+    return [*use_checks(user=user, token_id=token_id, kind=kind), (f"{kind}_address", address)]

@@ -43,6 +43,9 @@ DEFAULT_RATES = {
     "move": "120/min",
     "write": "300/min",
     "read": "1200/min",
+    "move_address": "600/min",
+    "write_address": "1500/min",
+    "read_address": "6000/min",
 }
 logger = logging.getLogger(__name__)
 #: What the Redis cache raises when Redis is down or too slow to answer in its socket timeout.

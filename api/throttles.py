@@ -22,9 +22,7 @@ from accounts.models import ApiToken
 if TYPE_CHECKING:  # DRF's settings load this module while rest_framework.views loads
     from rest_framework.views import APIView
 
-SAFE = frozenset({"GET", "HEAD", "OPTIONS"})
-#: The view attribute naming what a method spends instead of a read or a write.
-KIND_ATTRIBUTE = "limit_kinds"
+SAFE = guards.SAFE_METHODS
 
 
 class LimitThrottle(BaseThrottle):
@@ -55,9 +53,10 @@ class LimitThrottle(BaseThrottle):
 
 
 class RequestThrottle(LimitThrottle):
-    """Every request: signed in, a move, write or read per account and token (generous: a
-    player, or a bot at a player's pace, never meets it; a flood does); without credentials,
-    a read per client address (signing in and up have their own throttles)."""
+    """Every request: signed in, a move, write or read per account, token and client address
+    (generous: a player, or a bot at a player's pace, never meets it; a flood does); without
+    credentials, a read per client address (signing in and up have their own throttles). The
+    site's pages spend the same (config/site_limits.py, accounts/guards.py)."""
 
     methods = frozenset({"GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"})
 
@@ -66,27 +65,21 @@ class RequestThrottle(LimitThrottle):
         cls, method: str, *, view: APIView, anonymous_allowed: bool, signed_in: bool
     ) -> tuple[str, ...]:
         method = method.upper()
-        spent = (_kind(view, method),) if signed_in else ()
+        kind = guards.use_kind(method=method, view=view)
+        spent = (kind, f"{kind}_address") if signed_in else ()
         return spent + (("anonymous_read",) if anonymous_allowed and method in SAFE else ())
 
     def allow_request(self, request: Request, view: APIView) -> bool:
-        method = request.method or "GET"
-        if request.user.is_authenticated:
-            token = request.auth.pk if isinstance(request.auth, ApiToken) else None
-            kind = _kind(view, method)
-            checks = guards.use_checks(user=request.user, token_id=token, kind=kind)
-        elif method in SAFE:
-            checks = guards.anonymous_read_checks(request._request)
-        else:
+        user = request.user if request.user.is_authenticated else None
+        checks = guards.request_checks(
+            request._request,
+            user=user,
+            token_id=request.auth.pk if isinstance(request.auth, ApiToken) else None,
+            kind=guards.use_kind(method=request.method or "GET", view=view),
+        )
+        if not checks:  # an anonymous write: signing in and up count in their own throttles
             return True
         return self.spend(request, limits.attempt_outcome(checks))
-
-
-def _kind(view: APIView, method: str) -> str:
-    """What a request spends: what the view names for its method (a move), else a read or a
-    write."""
-    named: dict[str, str] = getattr(view, KIND_ATTRIBUTE, {})
-    return named.get(method) or ("read" if method in SAFE else "write")
 
 
 class LoginThrottle(LimitThrottle):
@@ -148,6 +141,9 @@ SCOPE_WORDS = {
     "move": "moves, per account and per token",
     "write": "writes other than moves (issuing a token is one), per account and per token",
     "read": "reads, per account and per token",
+    "move_address": "moves of signed-in callers, per client address",
+    "write_address": "writes of signed-in callers, per client address",
+    "read_address": "reads of signed-in callers, per client address",
     "anonymous_read": "reads without credentials, per client address",
     "login": "failed sign-ins, per client address",
     "login_account": "failed sign-ins, per account, from clients it never signed in on",

@@ -32,8 +32,17 @@ is due, and the end checks run; any failed check makes the exit code 1:
 - reminders: every reminder email marked sent reached the SMTP server, none that was not;
   duplicates (same Message-ID) at most one per reminder in flight per worker kill
   (kills x worker children);
+- live reminders: a sample of people (every eighth) keep ``/ws/me/`` open throughout
+  (bench/soak_listeners.py) and every reminder event they hear is counted by its id: each is
+  a live reminder row of theirs; repeats (and events of rows a crash left unmarked) at most
+  one per reminder in flight per worker kill, as for email; every row marked sent was heard,
+  unless its listener was reconnecting (a kill) around the moment it went out;
 - no game stuck: every active game has a seat to act with a deadline ahead;
-- no 5xx answer except from a web process inside its own kill window.
+- no 5xx answer, and no request left without an answer, except at a web process inside its
+  own kill window.
+
+People's requests say where they come from (``X-Forwarded-For``, one trusted proxy), so each
+person spends their own address's allowances, as behind a real proxy.
 """
 
 from __future__ import annotations
@@ -56,6 +65,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.chaos import Service, redis_answers, web_answers, worker_answers
 from bench.smtp_sink import SmtpSink
+from bench.soak_listeners import Listeners
 from bench.soak_players import Players, Traffic
 from bench.soak_report import Report
 from bench.support import bench_environment, clock_write, drop_database, free_port
@@ -63,6 +73,7 @@ from config.clock import ClockSetting
 from config.launcher import _redis_binary
 
 T0 = datetime(2030, 1, 7, 0, 0, tzinfo=UTC)  # a Monday
+LISTENER_EVERY = 8  # every eighth person keeps /ws/me/ open
 SWEEP_EVERY = 0.5  # real seconds between sweeps
 WORKER_CHILDREN = 2
 DOWN_SECONDS = {"worker": 3.0, "web": 2.0, "redis": 3.0}
@@ -94,7 +105,9 @@ class Site:
     def __init__(self, workdir: Path, plan: Plan) -> None:
         self.workdir = workdir
         self.clock_file = workdir / "clock.json"
-        clock_write(self.clock_file, ClockSetting(T0, time.time(), 0.0))
+        #: Every setting the clock had, in order (the checks map its times back to real ones).
+        self.clock_history = [ClockSetting(T0, time.time(), 0.0)]
+        clock_write(self.clock_file, self.clock_history[0])
         self.smtp = SmtpSink(("127.0.0.1", 0))
         self.smtp.start()
         redis_port = free_port()
@@ -115,7 +128,7 @@ class Site:
         self.webs = []
         for number in (1, 2):
             port = free_port()
-            command = [python, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
+            command = [python, "-m", "daphne", "-v", "0", "-b", "127.0.0.1", "-p", str(port)]
             log = workdir / f"web-{number}.log"
             command += ["config.asgi:application"]
             self.webs.append(Service(f"web-{number}", command, self.env, log, web_answers, port))
@@ -132,6 +145,7 @@ class Site:
             EMAIL_PORT=str(self.smtp.port),
             DB_POOL_SIZE="6",
             LOG_LEVEL="WARNING",
+            TRUSTED_PROXY_COUNT="1",  # the players say their address (bench/soak_world.py)
         )
 
     @property
@@ -148,7 +162,9 @@ class Site:
         self.smtp.shutdown()
 
     def clock_run(self, sim: datetime, speed: float) -> None:
-        clock_write(self.clock_file, ClockSetting(sim, time.time(), speed))
+        setting = ClockSetting(sim, time.time(), speed)
+        self.clock_history.append(setting)
+        clock_write(self.clock_file, setting)
 
     def now(self) -> datetime:
         return ClockSetting.from_json(self.clock_file.read_text()).now(time.time())
@@ -241,7 +257,11 @@ def run(plan: Plan, *, keep: bool = False) -> Report:
         started = time.time()
         until = started + plan.minutes * 60
         site.clock_run(T0, plan.speed)
-        traffic = Traffic(ports=[web.port for web in site.webs])
+        ports = [web.port for web in site.webs]
+        traffic = Traffic(ports=ports)
+        people = sorted(world.people.values(), key=lambda person: person.user_id)
+        listeners = Listeners(people=people[::LISTENER_EVERY], ports=ports)
+        listeners.start()
         players = Players(world=world, traffic=traffic, rng=rng, now=site.now)
         chaos, sweeper = Chaos(site, plan, rng, until), Sweeper()
         for thread in (players, chaos, sweeper):
@@ -260,10 +280,12 @@ def run(plan: Plan, *, keep: bool = False) -> Report:
         report.sweeps = {"sent": sweeper.sent, "refused_by_broker": sweeper.refused}
         report.kills = {kind: chaos.done.count(kind) for kind in ("worker", "web", "redis")}
         soak_checks.settle(site=site, seconds=SETTLE_SECONDS)
+        listeners.stop()
         soak_checks.check(
             site=site,
             players=players,
             traffic=traffic,
+            listeners=listeners,
             report=report,
             duplicates_allowed=report.kills["worker"] * WORKER_CHILDREN,
         )

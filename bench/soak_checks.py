@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import math
 import time
 from collections import Counter
 from datetime import datetime, timedelta
@@ -12,12 +13,14 @@ from django.core.management import CommandError, call_command
 from django.db.models import Q
 
 from bench.soak_report import Report
+from config.clock import ClockSetting
 from games.models import Game, IdempotencyRecord, Move, Reminder, Seat, TimeoutAction
 from games.reminders import message_id
 
 if TYPE_CHECKING:
     from bench.chaos import Service
     from bench.smtp_sink import SmtpSink
+    from bench.soak_listeners import Listener, Listeners
     from bench.soak_players import Players, Traffic
 
 
@@ -26,6 +29,7 @@ class Site(Protocol):
 
     smtp: SmtpSink
     webs: list[Service]
+    clock_history: list[ClockSetting]
 
     def now(self) -> datetime: ...
 
@@ -70,7 +74,13 @@ def settle(*, site: Site, seconds: float) -> dict[str, int]:
 
 
 def check(
-    *, site: Site, players: Players, traffic: Traffic, report: Report, duplicates_allowed: int
+    *,
+    site: Site,
+    players: Players,
+    traffic: Traffic,
+    listeners: Listeners,
+    report: Report,
+    duplicates_allowed: int,
 ) -> None:
     failures = report.failures
     left = _unsettled(site)
@@ -80,6 +90,7 @@ def check(
     _check_moves(players, report)
     _check_timeouts(report)
     _check_reminders(site, report, duplicates_allowed)
+    _check_live_reminders(site, listeners, report, duplicates_allowed)
     _check_stuck(site, report)
     _check_answers(site, traffic, report)
     tally = players.tally
@@ -184,21 +195,120 @@ def _check_stuck(site: Site, report: Report) -> None:
 
 
 def _check_answers(site: Site, traffic: Traffic, report: Report) -> None:
+    """A 5xx, or no answer at all, only from a web process inside its own kill window."""
     webs = {web.port: web for web in site.webs}
-    in_window = outside = 0
-    for answer in traffic.answers:
-        if answer.status >= 500:
-            if webs[answer.port].down_at(answer.started) or webs[answer.port].down_at(answer.ended):
-                in_window += 1
-            else:
-                outside += 1
-    if outside:
-        report.failures.append(f"{outside} answers 5xx outside their web process's kill window")
+
+    def in_window(port: int, started: float, ended: float) -> bool:
+        return webs[port].down_at(started) or webs[port].down_at(ended)
+
+    failed = [a for a in traffic.answers if a.status >= 500]
+    failed_outside = sum(not in_window(a.port, a.started, a.ended) for a in failed)
+    silent_outside = [u for u in traffic.unanswered if not in_window(u.port, u.started, u.ended)]
+    if failed_outside:
+        report.failures.append(
+            f"{failed_outside} answers 5xx outside their web process's kill window"
+        )
+    if silent_outside:
+        first = silent_outside[0]
+        report.failures.append(
+            f"{len(silent_outside)} requests got no answer outside their web process's kill "
+            f"window (the first: port {first.port}, {first.error})"
+        )
     statuses = Counter(answer.status for answer in traffic.answers)
     report.traffic = {
         "requests_answered": len(traffic.answers),
-        "no_answer": traffic.connection_errors,
-        "5xx_in_kill_window": in_window,
-        "5xx_outside": outside,
+        "no_answer": len(traffic.unanswered),
+        "no_answer_outside": len(silent_outside),
+        "5xx_in_kill_window": len(failed) - failed_outside,
+        "5xx_outside": failed_outside,
         **{f"status_{status}": n for status, n in sorted(statuses.items())},
     }
+
+
+#: A reminder marked sent at simulated time t went out soon after the real moment the clock
+#: showed t (the sweep that handed it over read it then): a queue behind a restarted worker
+#: can hold it this long.
+SEND_DELAY_SECONDS = 60.0
+
+
+def _real_moments(history: list[ClockSetting], sim: datetime, end: float) -> tuple[float, float]:
+    """The first and last real (Unix) time the site's clock showed ``sim``, up to ``end``."""
+    moments: list[float] = []
+    for setting, following in zip(history, [*history[1:], None], strict=True):
+        until = following.real if following is not None else end
+        if setting.speed > 0:
+            at = setting.real + (sim - setting.sim).total_seconds() / setting.speed
+            if setting.real - 1 <= at <= until + 1:
+                moments.append(at)
+        elif abs((sim - setting.sim).total_seconds()) < 1e-3:
+            moments += [setting.real, until]
+    return (min(moments), max(moments)) if moments else (-math.inf, math.inf)
+
+
+def _check_live_reminders(
+    site: Site, listeners: Listeners, report: Report, duplicates_allowed: int
+) -> None:
+    """What the sampled people heard on /ws/me/, by the event id (its row's)."""
+    failures = report.failures
+    owners = {listener.person.user_id: listener for listener in listeners.listeners}
+    rows = Reminder.objects.filter(channel="live", user_id__in=list(owners))
+    known = {f"reminder-{pk}": (user_id, status, sent_at) for pk, user_id, status, sent_at in
+             rows.values_list("pk", "user_id", "status", "sent_at")}  # fmt: skip
+    heard = Counter(
+        (listener.person.user_id, event.event_id)
+        for listener in listeners.listeners
+        for event in listener.heard
+    )
+    strangers = [key for key in heard if known.get(key[1], (None,))[0] != key[0]]
+    if strangers:
+        failures.append(f"{len(strangers)} live reminders heard that are no row of that user's")
+    repeats = sum(n - 1 for n in heard.values())
+    unmarked = sum(known[key[1]][1] != "sent" for key in heard if key not in strangers)
+    if repeats + unmarked > duplicates_allowed:
+        failures.append(
+            f"{repeats} live reminders heard twice and {unmarked} heard but never marked sent "
+            f"(at most {duplicates_allowed}: one in flight per worker child per kill)"
+        )
+    unheard = {
+        event_id: (owners[user_id], sent_at)
+        for event_id, (user_id, status, sent_at) in known.items()
+        if status == "sent" and (user_id, event_id) not in heard
+    }
+    away, missed = _missed(site, listeners, unheard)
+    if missed:
+        failures.append(f"{missed} live reminders marked sent never reached a listening socket")
+    unauthorized = sum(listener.refusals[4401] for listener in listeners.listeners)
+    if unauthorized:
+        failures.append(f"{unauthorized} listening sockets closed with 4401 (valid tokens)")
+    report.live_reminders = {
+        "listeners": len(owners),
+        "heard": sum(heard.values()),
+        "distinct_ids": len(heard),
+        "duplicates": repeats,
+        "heard_not_marked_sent": unmarked,
+        "duplicates_allowed": duplicates_allowed,
+        "marked_sent_for_listeners": sum(row[1] == "sent" for row in known.values()),
+        "missed_while_reconnecting": away,
+        "missed": missed,
+        "reconnections": sum(len(lis.connections) - 1 for lis in listeners.listeners),
+    }
+
+
+def _missed(
+    site: Site, listeners: Listeners, unheard: dict[str, tuple[Listener, datetime]]
+) -> tuple[int, int]:
+    """Of the rows marked sent that their listener never heard: how many went out while it
+    was reconnecting (excused: a socket keeps nothing for later), and how many while it was
+    connected throughout (lost)."""
+    end = max(
+        (closed for lis in listeners.listeners for _opened, closed in lis.connections),
+        default=0.0,
+    )
+    away = missed = 0
+    for listener, sent_at in unheard.values():
+        first, last = _real_moments(site.clock_history, sent_at, end)
+        if listener.connected_throughout(first - 1, last + SEND_DELAY_SECONDS):
+            missed += 1
+        else:
+            away += 1
+    return away, missed

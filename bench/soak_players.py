@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bench.soak_world import World
+    from bench.soak_world import Person, World
 
 ABSENT = 0.06  # of turns a person lets pass
 RESIGN = 0.003  # of turns a person resigns instead
@@ -43,21 +43,44 @@ class Answer:
     status: int
 
 
+@dataclass
+class Unanswered:
+    """A request that got no answer: refused, reset or timed out (the checks want it inside
+    the kill window of the process it went to)."""
+
+    started: float
+    ended: float
+    port: int
+    error: str
+
+
 class Traffic:
-    """HTTP requests to the web processes (spread over them), each answer recorded."""
+    """HTTP requests to the web processes (spread over them), each answer recorded, and each
+    request that got none."""
 
     def __init__(self, ports: list[int]) -> None:
         self.ports = ports
         self.answers: list[Answer] = []
-        self.connection_errors = 0
+        self.unanswered: list[Unanswered] = []
         self._lock = threading.Lock()
 
     def request(
-        self, method: str, path: str, token: str, *, body: Any = None, key: str = "", spread: int
+        self,
+        method: str,
+        path: str,
+        person: Person,
+        *,
+        body: Any = None,
+        key: str = "",
+        spread: int,
     ) -> tuple[int, Any] | None:
         """The status and JSON body, or None if no answer came (refused, reset, timed out)."""
         port = self.ports[spread % len(self.ports)]
-        headers = {"Authorization": f"Token {token}", "Accept": "application/json"}
+        headers = {
+            "Authorization": f"Token {person.token}",
+            "Accept": "application/json",
+            "X-Forwarded-For": person.address,
+        }
         data = None
         if body is not None:
             headers["Content-Type"] = "application/json"
@@ -70,9 +93,9 @@ class Traffic:
             connection.request(method, path, body=data, headers=headers)
             response = connection.getresponse()
             raw = response.read()
-        except (OSError, http.client.HTTPException):
+        except (OSError, http.client.HTTPException) as error:
             with self._lock:
-                self.connection_errors += 1
+                self.unanswered.append(Unanswered(started, time.time(), port, repr(error)))
             return None
         finally:
             connection.close()
@@ -199,11 +222,11 @@ class Players(threading.Thread):
 
         game_id, seat, version = turn
         user_id = Seat.objects.get(game_id=game_id, index=seat).user_id
-        token = self.world.people[user_id].token
+        person = self.world.people[user_id]
         base = f"/api/v1/games/{game_id}/"
         rng = random.Random(f"{game_id}-{seat}-{version}")
         offer = _retrying(
-            lambda n: self.traffic.request("GET", base + "legal-moves/", token, spread=game_id + n)
+            lambda n: self.traffic.request("GET", base + "legal-moves/", person, spread=game_id + n)
         )
         if not self._usable(offer, turn) or offer is None or offer[1]["version"] != version:
             return
@@ -215,7 +238,7 @@ class Players(threading.Thread):
             return
         if rng.random() < RESIGN:
             answer = _retrying(
-                lambda n: self.traffic.request("POST", base + "resign/", token, spread=game_id + n)
+                lambda n: self.traffic.request("POST", base + "resign/", person, spread=game_id + n)
             )
             if self._usable(answer, turn):
                 with self._lock:
@@ -226,7 +249,7 @@ class Players(threading.Thread):
         body = {"action": action, "expected_version": version}
         answer = _retrying(
             lambda n: self.traffic.request(
-                "POST", base + "moves/", token, body=body, key=key, spread=game_id + n
+                "POST", base + "moves/", person, body=body, key=key, spread=game_id + n
             )
         )
         if answer is None:
@@ -264,7 +287,7 @@ class Players(threading.Thread):
         def leave() -> None:
             answer = _retrying(
                 lambda n: self.traffic.request(
-                    "POST", "/api/v1/me/vacation/", person.token, body={"days": days}, spread=n
+                    "POST", "/api/v1/me/vacation/", person, body={"days": days}, spread=n
                 )
             )
             if answer is not None and answer[0] == 201:

@@ -18,6 +18,7 @@ class Report:
     moves: dict[str, int] = field(default_factory=dict)
     timeouts: dict[str, int] = field(default_factory=dict)
     reminders: dict[str, int] = field(default_factory=dict)
+    live_reminders: dict[str, int] = field(default_factory=dict)  # heard on sampled /ws/me/
     sweeps: dict[str, int] = field(default_factory=dict)
     log_errors: dict[str, int] = field(default_factory=dict)  # ERROR or worse lines per log
     failures: list[str] = field(default_factory=list)

@@ -32,6 +32,13 @@ class Person:
     username: str
     token: str
 
+    @property
+    def address(self) -> str:
+        """Where this person's requests come from, as the site's proxy would say (the soak's
+        processes trust one proxy: TRUSTED_PROXY_COUNT=1), so each counts against their own
+        address's limits rather than all 200 against one."""
+        return f"10.{(self.user_id >> 16) & 255}.{(self.user_id >> 8) & 255}.{self.user_id & 255}"
+
 
 @dataclass(frozen=True)
 class World:

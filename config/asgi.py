@@ -20,6 +20,7 @@ except EnvError as error:
 from channels.routing import ProtocolTypeRouter, URLRouter
 from django.urls import get_resolver
 
+from config.access_log import AccessLogMiddleware
 from config.routing import websocket_urlpatterns
 from config.ws_security import BrowserOriginValidator
 
@@ -28,11 +29,14 @@ from config.ws_security import BrowserOriginValidator
 get_resolver().check()
 reason_phrases_complete()
 
-application = ProtocolTypeRouter(
-    {
-        "http": django_asgi_app,
-        # Origin first: a foreign page never gets as far as the session or a token lookup
-        # (config/routing.py puts authentication in front of the game and user sockets).
-        "websocket": BrowserOriginValidator(URLRouter(websocket_urlpatterns)),
-    }
+# Every answer and socket logs its own access line, redacted (Daphne's is off: config/web.py).
+application = AccessLogMiddleware(
+    ProtocolTypeRouter(
+        {
+            "http": django_asgi_app,
+            # Origin first: a foreign page never gets as far as the session or a token lookup
+            # (config/routing.py puts authentication in front of the game and user sockets).
+            "websocket": BrowserOriginValidator(URLRouter(websocket_urlpatterns)),
+        }
+    )
 )

@@ -65,6 +65,9 @@ def logging_config(*, level: str, json_lines: bool) -> dict[str, Any]:
         },
         "root": {"handlers": ["console"], "level": level},
         "loggers": {
+            # Django's own console handler (DEBUG only) prints unformatted, so unredacted,
+            # lines: its records reach the console through the root handler instead.
+            "django": {"level": "INFO", "handlers": []},
             "django.db.backends": {"level": "WARNING"},
             "daphne": {"level": "INFO" if level == "DEBUG" else "WARNING"},
         },

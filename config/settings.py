@@ -71,6 +71,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "config.middleware.NulRefusalMiddleware",
+    "config.middleware.MethodRefusalPageMiddleware",  # words for a site 405, not an empty body
     "config.api_http.ApiCorsMiddleware",  # answers preflights before sessions and CSRF
     "config.api_http.ApiRateLimitMiddleware",  # RateLimit headers, on 304s too
     # API answers only (config/api_http.py): If-None-Match against the tag as sent, gzip, and
@@ -85,6 +86,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last: it needs the user, and its 429 page passes through everything above.
+    "config.site_limits.SiteLimitMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -235,12 +238,18 @@ AUTH_THROTTLE_RATES = {
     "game_create_address": env_rate("THROTTLE_GAME_CREATE_ADDRESS", "200/hour"),
     "invite": env_rate("THROTTLE_INVITE", "60/hour"),
     "anonymous_read": env_rate("THROTTLE_ANONYMOUS_READ", "300/min"),
-    # Every signed-in API request, per account and per token (the same rate): moves, other
-    # writes, reads. Far above a player's pace or a bot's playing people (a bot playing bots
-    # as fast as the server answers meets the move limit within a minute); a flood, at once.
+    # Every signed-in request, site and API, per account and per token (the same rate): moves,
+    # other writes, reads. Far above a player's pace or a bot's playing people (a bot playing
+    # bots as fast as the server answers meets the move limit within a minute); a flood, at once.
     "move": env_rate("THROTTLE_MOVE", "120/min"),
     "write": env_rate("THROTTLE_WRITE", "300/min"),
     "read": env_rate("THROTTLE_READ", "1200/min"),
+    # The same per client address: five accounts at their limits. A household or an office
+    # behind one NAT (people at a few requests a minute each) stays far below it; one address
+    # driving many accounts in a flood waits.
+    "move_address": env_rate("THROTTLE_MOVE_ADDRESS", "600/min"),
+    "write_address": env_rate("THROTTLE_WRITE_ADDRESS", "1500/min"),
+    "read_address": env_rate("THROTTLE_READ_ADDRESS", "6000/min"),
 }
 THROTTLE_MAX_WAIT = env_int("THROTTLE_MAX_WAIT", 3600, minimum=1)
 

@@ -121,7 +121,7 @@ def bad_request(request: HttpRequest, exception: Exception | None = None) -> Htt
         return _plain_400("This server does not answer for that Host.")
     if _is_api(request):
         return api_error("bad_request", "The request could not be read.", 400)
-    return _plain_400("It could not be read.")
+    return _plain_400("Something in it, an address far too long say, is more than this site takes.")
 
 
 def _plain_400(reason: str, *, status: int = 400) -> HttpResponse:

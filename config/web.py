@@ -11,6 +11,10 @@ through the Redis channel layer.
 
 SIGINT or SIGTERM stops them all; if one dies, the others are stopped and the exit code is 1,
 so a supervisor (systemd, the `make run` launcher) sees the failure.
+
+Daphne's own access log is off (verbosity 0, no ``--access-log``): it prints raw paths, and a
+calendar feed's path is its secret. The site writes every access line itself, redacted
+(config/access_log.py).
 """
 
 from __future__ import annotations
@@ -66,7 +70,9 @@ def run_child(fd: int, domain: str, extra: Sequence[str]) -> int:
     from daphne.cli import CommandLineInterface
 
     endpoint = f"systemd:domain={domain}:name=web"
-    CommandLineInterface().run(["-e", endpoint, *extra, "config.asgi:application"])
+    # Last, so it wins over any verbosity in ``extra``: at 1 or more Daphne logs raw paths.
+    quiet = ["--verbosity", "0"]
+    CommandLineInterface().run(["-e", endpoint, *extra, *quiet, "config.asgi:application"])
     return 0
 
 
@@ -101,6 +107,8 @@ def main(argv: Sequence[str]) -> int:
     )
     parser.add_argument("--child", nargs=2, metavar=("FD", "DOMAIN"), help=argparse.SUPPRESS)
     args, extra = parser.parse_known_args(argv)
+    if any(arg.startswith("--access-log") for arg in extra):
+        parser.error("Daphne's access log prints secrets in paths; the site logs each request")
     if args.child:
         return run_child(int(args.child[0]), args.child[1], extra)
     if args.processes < 1:

@@ -137,20 +137,18 @@ class _Guarded(AsyncJsonWebsocketConsumer):
         assert self.credentials is not None
         if self.closing:
             return
-        if (
-            self.credentials.ended(str(event.get("session") or ""))
-            or not await self.credentials.still_valid()
-        ):
+        if self.credentials.ended(
+            str(event.get("session") or "")
+        ) or not await self.credentials.still_valid(fresh=True):
             await self.refuse(CloseCode.UNAUTHORIZED)
 
     async def still_allowed(self) -> bool:
-        """Before a push: a check at most every RECHECK_SECONDS (the doorbell is the fast way);
-        never once the socket is closing."""
+        """Before every push: the credentials still hold (a check at most a second old, shared
+        in the process: api/ws_auth.py), so a lost doorbell costs at most that second; never
+        once the socket is closing."""
         if self.closing:
             return False
-        if self.credentials is None or not self.credentials.due():
-            return True
-        if await self.credentials.still_valid():
+        if self.credentials is None or await self.credentials.still_valid():
             return True
         await self.refuse(CloseCode.UNAUTHORIZED)
         return False

@@ -10,6 +10,7 @@ site's session cookie is used; the origin check in front of this middleware
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import secrets
 import time
@@ -72,13 +73,62 @@ def WebsocketAuthStack(inner: Any) -> Any:  # named like Channels' AuthMiddlewar
     return AuthMiddlewareStack(TokenAuthMiddleware(inner))
 
 
-#: How long a socket goes on trusting the check of its credentials without a doorbell: the
-#: doorbell closes it at once; this bounds the damage if that doorbell was lost (Redis down).
-RECHECK_SECONDS = 60.0
+#: How long one check of a credential is trusted. Every push asks again once it has passed, so
+#: an ended token or session closes its sockets within it even when the credentials doorbell
+#: (accounts/signals.py) was lost; the check is shared by every socket and push of the process
+#: that use that credential, so it costs at most one query (two for a session) per interval.
+CHECK_TTL_SECONDS = 1.0
+
+#: A credential as a socket holds it: the user's id, and a token's hash or a session's key.
+Credential = tuple[int, str, str]
+
+
+def _clock() -> float:
+    return time.monotonic()
+
+
+class _CheckCache:
+    """The process's recent answers to "does this credential still hold?", with the moment
+    each check started; checks of one credential under way are shared, unless fresh."""
+
+    MAX_ENTRIES = 10_000
+
+    def __init__(self) -> None:
+        self._answers: dict[Credential, tuple[float, bool]] = {}
+        self._asking: dict[Credential, tuple[float, asyncio.Future[bool]]] = {}
+
+    async def valid(self, credential: Credential, *, fresh: bool) -> bool:
+        now = _clock()
+        known = self._answers.get(credential)
+        if not fresh and known is not None and now - known[0] < CHECK_TTL_SECONDS:
+            return known[1]
+        # A doorbell's check (fresh) never joins one that began before the change it announces.
+        asking = None if fresh else self._asking.get(credential)
+        if asking is None:
+            asking = (now, asyncio.ensure_future(_credentials_valid(*credential)))
+            if not fresh:
+                self._asking[credential] = asking
+                asking[1].add_done_callback(lambda _done: self._asking.pop(credential, None))
+        started, future = asking  # a joined check answers as of when it began
+        valid = await asyncio.shield(future)
+        self._remember(credential, started, valid)
+        return valid
+
+    def _remember(self, credential: Credential, started: float, valid: bool) -> None:
+        known = self._answers.get(credential)
+        if known is not None and known[0] > started:
+            return  # a later check already answered
+        if len(self._answers) >= self.MAX_ENTRIES:
+            horizon = started - CHECK_TTL_SECONDS
+            self._answers = {k: v for k, v in self._answers.items() if v[0] >= horizon}
+        self._answers[credential] = (started, valid)
+
+
+_checks = _CheckCache()
 
 
 class SocketCredentials:
-    """How a socket signed in (a token, or the session), to be checked again later."""
+    """How a socket signed in (a token, or the session), to be checked again at every push."""
 
     def __init__(self, scope: Mapping[str, Any]) -> None:
         user = scope.get("user")
@@ -88,7 +138,6 @@ class SocketCredentials:
         self.session_key: str = (
             "" if self.token_hash or session is None else str(session.session_key or "")
         )
-        self.checked_at = time.monotonic()
 
     def ended(self, session_hash: str) -> bool:
         """Is this socket's session the one just ended (by its SHA-256)?"""
@@ -97,24 +146,23 @@ class SocketCredentials:
         own = hashlib.sha256(self.session_key.encode()).hexdigest()
         return secrets.compare_digest(own, session_hash)
 
-    def due(self) -> bool:
-        return self.user_id is not None and time.monotonic() - self.checked_at > RECHECK_SECONDS
-
-    async def still_valid(self) -> bool:
+    async def still_valid(self, *, fresh: bool = False) -> bool:
+        """Whether the credentials still hold: a check at most CHECK_TTL_SECONDS old, or a new
+        one (``fresh``: a doorbell said they changed)."""
         if self.user_id is None:  # a spectator's socket: nothing to lose
             return True
-        valid = await _credentials_valid(self.user_id, self.token_hash, self.session_key)
-        self.checked_at = time.monotonic()
-        return valid
+        credential = (self.user_id, self.token_hash, self.session_key)
+        return await _checks.valid(credential, fresh=fresh)
 
 
 @database_sync_to_async
 def _credentials_valid(user_id: int, key_hash: str, session_key: str) -> bool:
+    if key_hash:  # one query: the token, of this user, who is still active
+        tokens = ApiToken.objects.filter(user_id=user_id, key_hash=key_hash, user__is_active=True)
+        return tokens.exists()
     user = User.objects.filter(pk=user_id, is_active=True).first()
     if user is None:
         return False
-    if key_hash:
-        return ApiToken.objects.filter(user=user, key_hash=key_hash).exists()
     data = import_module(settings.SESSION_ENGINE).SessionStore(session_key).load()
     if str(data.get(SESSION_KEY)) != str(user_id):
         return False

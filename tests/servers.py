@@ -35,34 +35,46 @@ test_database_url.__test__ = False  # type: ignore[attr-defined]  # not a test f
 
 @contextlib.contextmanager
 def daphne_on_test_database(log_path: Path) -> Iterator[int]:
-    """Start Daphne on a free port with the tests' database and Redis; yield the port."""
+    """Start Daphne on a free port with the tests' database and Redis; yield the port. Its
+    own access log off, as deployed (config/web.py)."""
     port = free_port()
+    command = [sys.executable, "-m", "daphne", "-v", "0", "-b", "127.0.0.1", "-p", str(port)]
+    with _serving([*command, "config.asgi:application"], port, log_path):
+        yield port
+
+
+@contextlib.contextmanager
+def web_on_test_database(log_path: Path, **settings: str) -> Iterator[int]:
+    """``python -m config.web`` (one Daphne process) as deployed, with the tests' database and
+    Redis and ``settings`` in its environment; yield the port."""
+    port = free_port()
+    command = [sys.executable, "-m", "config.web", "--port", str(port), "--processes", "1"]
+    with _serving(command, port, log_path, **settings):
+        yield port
+
+
+@contextlib.contextmanager
+def _serving(command: list[str], port: int, log_path: Path, **settings: str) -> Iterator[None]:
     env = {
         **os.environ,
         "DATABASE_URL": test_database_url(),
         "DEBUG": "true",
         "LOG_LEVEL": "WARNING",
+        **settings,
     }
     env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
-    command = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
     with log_path.open("wb") as log:
-        server = subprocess.Popen(
-            [*command, "config.asgi:application"],
-            cwd=ROOT,
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+        server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
             deadline = time.monotonic() + 60
             while True:
                 assert server.poll() is None, log_path.read_text()[-2000:]
-                assert time.monotonic() < deadline, "Daphne did not start in 60 s"
+                assert time.monotonic() < deadline, "the server did not start in 60 s"
                 with contextlib.suppress(OSError):
                     socket.create_connection(("127.0.0.1", port), 0.2).close()
                     break
                 time.sleep(0.2)
-            yield port
+            yield
         finally:
             server.terminate()
             server.wait(timeout=20)

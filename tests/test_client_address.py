@@ -41,6 +41,10 @@ def test_without_trusted_proxies_the_header_is_ignored() -> None:
         (1, f"{FORGED}, 192.0.2.10", "192.0.2.10"),  # the client's own entry is ignored
         (2, f"{FORGED}, 192.0.2.10, 10.0.0.2", "192.0.2.10"),  # second from the right
         (2, "192.0.2.10", "192.0.2.10"),  # came in through the inner proxy only
+        # Fewer entries than proxies: the outer ones were skipped, so the leftmost entry may
+        # be the client's own; the rightmost is what our nearest proxy saw.
+        (3, f"{FORGED}, 192.0.2.10", "192.0.2.10"),
+        (3, f"{FORGED}, 192.0.2.10, ", "192.0.2.10"),
         (1, " 2001:db8::1 ", "2001:db8::1"),
         (1, "", "10.0.0.1"),  # no header: the proxy itself
         (1, "not-an-address", "10.0.0.1"),  # garbage: counted as the proxy (stricter)

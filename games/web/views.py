@@ -88,6 +88,7 @@ def _confirmed(request: HttpRequest, action_text: str) -> bool:
     return not preferences_of(signed_in(request.user)).confirm_moves
 
 
+@guards.spends({"POST": "move"})  # a move of the account's allowance (config/site_limits.py)
 @require_POST
 @login_required
 def game_move(request: HttpRequest, game_id: int) -> HttpResponse:

@@ -6,8 +6,10 @@ over the REST API while the worker, a web process and Redis are each killed with
 and started again. The soak's own end checks (bench/soak_checks.py) must all hold: the games
 replay from their logs, every accepted move is applied once and no other, every timeout is
 carried out once, every reminder email marked sent arrived (duplicates only for a reminder in
-flight at a worker kill), no game is left without a deadline ahead, and no 5xx came from a
-process outside its own kill window. The week-long version and its figures are in the README.
+flight at a worker kill), the live reminders a sample of people heard on ``/ws/me/`` (counted
+by id) likewise, no game is left without a deadline ahead, and no 5xx, nor any request left
+unanswered, came from a process outside its own kill window. The week-long version and its
+figures are in the README.
 """
 
 from __future__ import annotations
@@ -58,4 +60,5 @@ def test_a_simulated_day_with_each_process_killed_once_loses_and_doubles_nothing
     carried_out = {k: n for k, n in report["timeouts"].items() if k != "superseded"}
     assert sum(carried_out.values()) > 0, report["timeouts"]
     assert report["reminders"]["emails"] > 0, report["reminders"]
-    assert report["traffic"]["5xx_outside"] == 0
+    assert report["live_reminders"]["heard"] > 0, report["live_reminders"]
+    assert report["traffic"]["5xx_outside"] == report["traffic"]["no_answer_outside"] == 0

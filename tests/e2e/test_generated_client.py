@@ -49,7 +49,10 @@ TABLES: list[tuple[str, int, dict[str, Any]]] = [
 BOTS = ["bot-one", "bot-two", "bot-three"]
 PASSWORD = "generated-client-pw-1"
 #: Bots playing bots as fast as the server answers would meet every per-minute limit.
-LIMITS = "MOVE WRITE READ SIGNUP LOGIN LOGIN_ACCOUNT GAME_CREATE GAME_CREATE_ADDRESS INVITE"
+LIMITS = (
+    "MOVE WRITE READ MOVE_ADDRESS WRITE_ADDRESS READ_ADDRESS SIGNUP LOGIN LOGIN_ACCOUNT "
+    "GAME_CREATE GAME_CREATE_ADDRESS INVITE"
+)
 LIFTED = {f"THROTTLE_{kind}": "1000000/min" for kind in LIMITS.split()}
 
 

@@ -4,7 +4,9 @@ users' and spectators' sockets stay open. A new password also revokes every API 
 
 from __future__ import annotations
 
+import asyncio
 import random
+import time
 from typing import Any
 
 import pytest
@@ -14,10 +16,12 @@ from django.test import Client
 
 from accounts.models import ApiToken
 from accounts.services import token_revoke
-from games.ws_auth import SocketCredentials
+from games import ws_auth
+from games.notify import user_event_send_now
 from games.ws_close import CloseCode
 from tests.factories import moves_played
 from tests.realtime.live import (
+    WAIT,
     next_state,
     open_socket,
     refused,
@@ -31,10 +35,10 @@ db = database_sync_to_async
 CLOSE_WITHIN = 3.0
 
 
-async def _closed(socket: WebsocketCommunicator) -> int | None:
+async def _closed(socket: WebsocketCommunicator, within: float = CLOSE_WITHIN) -> int | None:
     """The close code the server sent next, skipping any state pushed before it."""
     while True:
-        output = await socket.receive_output(timeout=CLOSE_WITHIN)
+        output = await socket.receive_output(timeout=within)
         if output["type"] == "websocket.close":
             return int(output["code"])
 
@@ -108,16 +112,73 @@ async def test_signing_out_closes_that_sessions_sockets_only() -> None:
     await on_laptop.disconnect()
 
 
-async def test_a_lost_doorbell_is_made_up_for_at_a_push_once_the_recheck_is_due(
-    monkeypatch: Any,
-) -> None:
-    """The doorbell lost (Redis down when the token was revoked): the socket finds out at its
-    next push once RECHECK_SECONDS have passed since its last check."""
+def _doorbell_lost(monkeypatch: Any) -> None:
+    """The credentials doorbell rings where no socket listens (Redis was down, say)."""
+    monkeypatch.setattr("games.notify.credentials_group", lambda _user_id: "nobody.hears")
+
+
+async def test_a_lost_doorbell_is_made_up_for_at_the_next_push(monkeypatch: Any) -> None:
+    """The doorbell lost: the socket still finds out at its next push once the last check of
+    its token is CHECK_TTL_SECONDS old (at most a second)."""
     game, (alice, bob), (token, _bob_token) = await table()
     socket = await _opened(f"/ws/games/{game.pk}/", token=token)
-    monkeypatch.setattr("games.notify.credentials_group", lambda _user_id: "nobody.hears")
+    _doorbell_lost(monkeypatch)
     await db(ApiToken.objects.filter(user=alice).delete)()
     assert await _still_open(socket)
-    monkeypatch.setattr(SocketCredentials, "due", lambda self: True)
+    later = ws_auth._clock() + ws_auth.CHECK_TTL_SECONDS
+    monkeypatch.setattr(ws_auth, "_clock", lambda: later)
     await db(moves_played)(game, [alice, bob], moves=1, rng=random.Random(3))
-    assert await _closed(socket) == CloseCode.UNAUTHORIZED
+    # The push, not the clock, is what this waits for: a busy machine may take its time.
+    assert await _closed(socket, within=WAIT) == CloseCode.UNAUTHORIZED
+
+
+async def test_with_the_doorbell_lost_a_signed_out_page_stops_hearing_within_a_second(
+    monkeypatch: Any,
+) -> None:
+    """Pushes keep coming to a signed-out session's /ws/me/ socket (its doorbell lost): the
+    socket closes with 4401 within a second, on the clock, at a push."""
+    _game, (alice, _bob), _tokens = await table()
+    browser = Client()
+    await db(browser.force_login)(alice)
+    cookie = f"sessionid={browser.cookies['sessionid'].value}".encode()
+    me = await _opened("/ws/me/", headers=[(b"cookie", cookie), (b"origin", b"http://localhost")])
+    _doorbell_lost(monkeypatch)
+    assert (await db(browser.post)("/accounts/logout/")).status_code in (200, 302)
+    signed_out = time.monotonic()
+    pushes = 0
+    while True:
+        assert await asyncio.to_thread(
+            user_event_send_now, user_id=alice.pk, kind="your_turn", game_id=1, event_id=""
+        )
+        pushes += 1
+        output = await me.receive_output(timeout=CLOSE_WITHIN)
+        if output["type"] == "websocket.close":
+            break
+        assert time.monotonic() - signed_out < CLOSE_WITHIN, f"still open after {pushes} pushes"
+    assert output["code"] == CloseCode.UNAUTHORIZED
+
+
+async def test_pushes_within_a_second_share_one_check_of_the_token(monkeypatch: Any) -> None:
+    """Every push is checked, yet the sockets of one token share the answer for a second: two
+    sockets hearing five pushes cost one query."""
+    _game, (alice, _bob), (token, _bob_token) = await table()
+    sockets = [await _opened("/ws/me/", token=token) for _ in range(2)]
+    checks: list[tuple[int, str, str]] = []
+    real_check = ws_auth._credentials_valid
+
+    async def counted(*credential: Any) -> bool:
+        checks.append(credential)
+        return bool(await real_check(*credential))
+
+    monkeypatch.setattr(ws_auth, "_credentials_valid", counted)
+    frozen = ws_auth._clock()
+    monkeypatch.setattr(ws_auth, "_clock", lambda: frozen)  # all within one second
+    for game_id in range(1, 6):
+        assert await asyncio.to_thread(
+            user_event_send_now, user_id=alice.pk, kind="your_turn", game_id=game_id, event_id=""
+        )
+    for socket in sockets:
+        heard = [(await socket.receive_json_from(timeout=WAIT))["game"] for _ in range(5)]
+        assert heard == [1, 2, 3, 4, 5]
+        await socket.disconnect()
+    assert len(checks) == 1

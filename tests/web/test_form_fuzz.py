@@ -1,7 +1,8 @@
 """Every page and form of the site under hostile input: each URL of the site's URLconf (not
-the API's, fuzzed by schemathesis in tests/api/test_schema.py, nor the admin) is fetched with
-hostile query strings and, for the forms found on it, posted with hostile values in every
-field, signed in and out. Nothing may answer 5xx."""
+the API's, fuzzed by schemathesis in tests/api/test_schema.py, nor the admin's pages) is
+fetched with hostile query strings and, for the forms found on it, posted with hostile values
+in every field, signed in and out. Nothing may answer 5xx. The forms that end a session or an
+account (and the admin's sign-in) have a test of their own: each refusal says why in words."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ import pytest
 from django.test import Client, override_settings
 from django.urls import URLPattern, URLResolver, get_resolver
 
-from tests.factories import game_started, moves_played
+from accounts.limits import DEFAULT_RATES
+from accounts.models import User
+from tests.factories import game_started, moves_played, signed_in
 
 pytestmark = pytest.mark.django_db
 
@@ -28,6 +31,7 @@ HOSTILE = [
 ]
 #: A lone surrogate cannot be sent as text: its CESU bytes, percent-encoded, stand for it.
 RAW_SURROGATE = "%ED%A0%80"
+#: The API has its own fuzz; the ending forms (ENDING_FORMS) their own test below.
 SKIP_PREFIXES = ("api/", "admin/", "accounts/logout", "settings/delete/")
 
 
@@ -71,9 +75,11 @@ def _forms(html: str, url: str) -> dict[str, set[str]]:
     return found
 
 
-@override_settings(
-    AUTH_THROTTLE_RATES={"login": "100000/min", "signup": "100000/min", "game_create": "10000/h"}
-)
+#: Every limit lifted: a refusal before the view would leave the view unfuzzed.
+LIFTED = {scope: "100000/min" for scope in DEFAULT_RATES}
+
+
+@override_settings(AUTH_THROTTLE_RATES=LIFTED)
 def test_every_site_url_and_form_survives_hostile_input(alice: Any, bob: Any) -> None:
     game = moves_played(game_started("hachi", [alice, bob]), [alice, bob], moves=2)
     routes = sorted(
@@ -117,3 +123,54 @@ def test_every_site_url_and_form_survives_hostile_input(alice: Any, bob: Any) ->
             if posted.status_code >= 500:
                 failures.append(f"POST {url} lone surrogate: {posted.status_code}")
     assert failures == [], "\n".join(failures)
+
+
+#: Left out above: they sign the browser out, delete the account or are the admin's. Their
+#: fields, as their pages draw them (the sign-out is a button posted from the site bar).
+ENDING_FORMS = {
+    "/admin/login/": {"username", "password", "next"},
+    "/settings/delete/": {"password"},
+    "/accounts/logout/": {"next"},
+}
+
+
+def _plain_words(response: Any) -> bool:
+    """A refusal a person can read: an HTML page with a sentence, never an empty body."""
+    text = re.sub(r"<[^>]+>|\s+", " ", response.content.decode(errors="replace"))
+    html = response.get("Content-Type", "").startswith("text/html")
+    return html and bool(re.search(r"\b\w+ \w+ \w+[^.]*\.", text)) and "Traceback" not in text
+
+
+@override_settings(
+    AUTH_THROTTLE_RATES=LIFTED,
+    PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"],
+)
+def test_the_sign_out_the_account_deletion_and_the_admin_sign_in_survive_hostile_input(
+    alice: Any,
+) -> None:
+    failures: list[str] = []
+
+    def judge(what: str, response: Any) -> None:
+        if response.status_code >= 500:
+            failures.append(f"{what}: {response.status_code}")
+        elif response.status_code >= 400 and not _plain_words(response):
+            failures.append(f"{what}: {response.status_code} without words")
+
+    for who in ("anonymous", "alice"):
+        for url, fields in ENDING_FORMS.items():
+            client = signed_in(alice) if who == "alice" else Client()
+            judge(f"{who} GET {url}", client.get(url))
+            for value in HOSTILE:
+                judge(
+                    f"{who} GET {url} {value[:20]!r}", client.get(url, dict.fromkeys(fields, value))
+                )
+                posted = client.post(url, dict.fromkeys(fields, value))
+                judge(f"{who} POST {url} {value[:20]!r}", posted)
+                if who == "alice":
+                    client.force_login(alice)  # the sign-out did sign her out
+            raw = "&".join(f"{f}={RAW_SURROGATE}" for f in fields)
+            surrogate = client.generic("POST", url, raw, "application/x-www-form-urlencoded")
+            judge(f"{who} POST {url} lone surrogate", surrogate)
+    assert failures == [], "\n".join(failures)
+    # No hostile value was her password: the account is whole.
+    assert User.objects.get(pk=alice.pk).is_active

@@ -6,7 +6,8 @@ with "(1) " and a toast links to the game. Then Bea opens "My turns" and a turn 
 game arrives in the list by itself. axe-core finds nothing serious with a toast showing.
 
 Browser notifications come only once allowed in the settings, and only while the tab is
-hidden; with "live reminders" off the badge still counts but nothing pops up.
+hidden; with "live reminders" off the badge still counts but nothing pops up. A live reminder
+sent twice (the same id) shows one toast.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from django.contrib.auth import get_user_model
 
 from accounts.models import Preferences
 from games.models import Game
+from games.notify import user_event_send_now
 from tests.e2e.browser.phone import assert_accessible, assert_no_horizontal_overflow, sign_up
 from tests.factories import game_started, persona, played_until_turn_of
 
@@ -146,3 +148,32 @@ def test_notifications_only_once_allowed_and_only_in_a_hidden_tab_toasts_only_if
     bea_page.wait_for_selector("#turns-badge[data-count='4']")
     assert bea_page.locator(f".toast[data-game='{games[3].pk}']").count() == 0
     assert bea_page.evaluate("window.shown") == []
+
+
+def test_a_live_reminder_sent_again_shows_no_second_toast(phone: Any) -> None:
+    """A live reminder comes at least once (design §7.1): after a worker crash its outbox row
+    is sent again with the same id, and the page drops an id it has heard. Alice dismisses the
+    first toast; the repeat brings none back, while a reminder with a new id still shows."""
+    alice, bob = persona("alice", password=False), persona("bob", password=False)
+    first, second = hachi([alice, bob]), hachi([alice, bob])
+    page = phone(alice)
+    page.goto("/")
+    wait_socket(page)
+
+    def remind(game: Game, row: int) -> None:
+        sent = user_event_send_now(
+            user_id=alice.pk, kind="deadline_warning", game_id=game.pk, event_id=f"reminder-{row}"
+        )
+        assert sent
+
+    remind(first, 41)
+    toast = page.locator(f".toast[data-kind=deadline_warning][data-game='{first.pk}']")
+    toast.wait_for()
+    assert toast.inner_text().startswith(f"Deadline soon: Hachi #{first.pk}")
+    toast.locator(".toast-close").tap()
+    toast.wait_for(state="detached")
+
+    remind(first, 41)  # the same row again: its id was heard
+    remind(second, 42)  # a new row: shown (and heard after the repeat)
+    page.locator(f".toast[data-kind=deadline_warning][data-game='{second.pk}']").wait_for()
+    assert toast.count() == 0
