@@ -106,8 +106,10 @@ class TokenView(APIView):
         if user is None:
             limits.quotas_note(request._request, guards.sign_in_failed(request._request, username))
             raise errors.Unauthorized("Wrong username or password.", code="invalid_credentials")
-        # A token is a write of the account's: a flood of sign-ins waits like any other.
-        spent = limits.attempt_outcome(guards.use_checks(user=user, token_id=None, kind="write"))
+        # A token is a write of the account's (and of its client address, as every signed-in
+        # request is): a flood of sign-ins waits like any other.
+        checks = guards.request_checks(request._request, user=user, token_id=None, kind="write")
+        spent = limits.attempt_outcome(checks)
         limits.quotas_note(request._request, spent)
         if spent.wait:
             raise exceptions.Throttled(wait=spent.wait)

@@ -298,14 +298,17 @@ def test_each_operation_names_its_limits_at_the_configured_rates(
     def scopes(method: str, path: str) -> list[str]:
         return [named["scope"] for named in document["paths"][path][method]["x-rate-limit"]]
 
-    assert scopes("post", "/api/v1/games/{game_id}/moves/") == ["move"]
-    assert scopes("post", "/api/v1/games/{game_id}/join/") == ["write"]
-    assert scopes("get", "/api/v1/me/turns/") == ["read"]
-    assert scopes("get", "/api/v1/games/{game_id}/") == ["read", "anonymous_read"]
+    assert scopes("post", "/api/v1/games/{game_id}/moves/") == ["move", "move_address"]
+    assert scopes("post", "/api/v1/games/{game_id}/join/") == ["write", "write_address"]
+    assert scopes("get", "/api/v1/me/turns/") == ["read", "read_address"]
+    assert scopes("get", "/api/v1/games/{game_id}/") == ["read", "read_address", "anonymous_read"]
     assert scopes("post", "/api/v1/accounts/") == ["signup"]
-    assert set(scopes("post", "/api/v1/auth/token/")) == {"login", "login_account", "write"}
+    assert set(scopes("post", "/api/v1/auth/token/")) == {
+        "login", "login_account", "write", "write_address",
+    }  # fmt: skip
     assert set(scopes("post", "/api/v1/games/")) == {
         "write",
+        "write_address",
         "game_create",
         "game_create_address",
         "invite",
@@ -315,6 +318,10 @@ def test_each_operation_names_its_limits_at_the_configured_rates(
 #: Requests that spend a limit only when they succeed or invite (the others' bodies: BODIES).
 SPENDING_BODIES = {
     ("post", "/api/v1/auth/token/", "write"): {"username": "alice", "password": "alice-pw-123!"},
+    ("post", "/api/v1/auth/token/", "write_address"): {
+        "username": "alice",
+        "password": "alice-pw-123!",
+    },
     ("post", "/api/v1/games/"): {"game_type": "hachi", "seats": 2, "invite": ["bob"]},
 }
 ANONYMOUS_SCOPES = {"anonymous_read", "signup", "login", "login_account"}
