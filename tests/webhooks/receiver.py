@@ -85,7 +85,7 @@ class Receiver:
         with self._changed:
             status = self.statuses.pop(0) if self.statuses else 200
             status = status if verified else 400
-            event_id = json.loads(body)["id"] if verified else None
+            event_id = json.loads(body).get("id") if verified else None
             if 200 <= status < 300 and event_id not in self.acted:
                 self.acted.append(event_id)
             self.seen.append(Seen(dict(headers.items()), body, status, verified))
