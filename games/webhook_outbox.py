@@ -120,7 +120,7 @@ def webhook_events_record(
     ]
     if rows:
         WebhookDelivery.objects.bulk_create(rows)
-        hand_over_on_commit(rows, now=now)
+        _hand_over_on_commit(rows, now=now)
     return len(rows)
 
 
@@ -128,7 +128,7 @@ def ping_record(*, endpoint: WebhookEndpoint, now: datetime) -> WebhookDelivery:
     """A test event for ``endpoint``, whatever its kinds and even if it is failing."""
     row = _delivery(endpoint, PING, None, now)
     row.save()
-    hand_over_on_commit([row], now=now)
+    _hand_over_on_commit([row], now=now)
     return row
 
 
@@ -143,11 +143,11 @@ def redelivery_record(*, delivery: WebhookDelivery, now: datetime) -> WebhookDel
     delivery.save(
         update_fields=["status", "next_attempt_at", "retry_until", "enqueued_at", "done_at"]
     )
-    hand_over_on_commit([delivery], now=now)
+    _hand_over_on_commit([delivery], now=now)
     return delivery
 
 
-def hand_over_on_commit(rows: Sequence[WebhookDelivery], *, now: datetime) -> None:
+def _hand_over_on_commit(rows: Sequence[WebhookDelivery], *, now: datetime) -> None:
     ids = [row.pk for row in rows]
     transaction.on_commit(partial(_hand_over, ids, now))
 

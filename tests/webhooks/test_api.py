@@ -6,7 +6,7 @@ failing and tells its owner, and a later success heals it (docs/webhooks.md)."""
 from __future__ import annotations
 
 from datetime import timedelta
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from django.core import mail
@@ -15,6 +15,7 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.models import WebhookDelivery, WebhookEndpoint
+from games.webhook_messages import DeliveryStatus
 from games.webhook_outbox import webhook_deliver
 from games.webhook_services import MAX_WEBHOOKS_PER_USER
 from games.webhook_signing import HEADER_SIGNATURE
@@ -195,3 +196,7 @@ def test_24_hours_of_refusals_mark_the_endpoint_failing_and_tell_the_owner(
         endpoint.refresh_from_db()
         assert endpoint.failing_since is None
         assert len(mail.outbox) == 1
+
+
+def test_the_declared_statuses_are_the_models() -> None:
+    assert set(get_args(DeliveryStatus)) == set(WebhookDelivery.Status.values)
