@@ -81,3 +81,4 @@ _.option_fields  # (idem)
 _.ended_round_ids  # engine conformance hooks (games/engines/base.py), which the conformance
 _.max_actions  # suite and the API's hidden-information test call; the rules documents cite them
 _.doorbells_flush  # the live tests and bench/sweep.py wait here for the doorbell sender thread
+_.webhooks_asyncapi  # docs/webhooks.md shows it as YAML; tests/webhooks/test_docs.py keeps it so

@@ -24,7 +24,15 @@ from accounts.selectors import preferences_of
 from games import errors, selectors
 from games import representations as rep
 from games import services as game_services
-from games.models import Game, GameStatus, Invitation, PushSubscription, Reminder, Seat
+from games.models import (
+    Game,
+    GameStatus,
+    Invitation,
+    PushSubscription,
+    Reminder,
+    Seat,
+    WebhookEndpoint,
+)
 
 EXPORT_MOVES_LIMIT = 100_000  # every move of a game (the longest have a few hundred)
 
@@ -46,6 +54,7 @@ def account_delete(*, user: User) -> None:
         Invitation.objects.filter(invitee=user, status=Invitation.Status.PENDING).delete()
         Reminder.objects.filter(user=user, status=Reminder.Status.PENDING).delete()
         PushSubscription.objects.filter(user=user).delete()
+        WebhookEndpoint.objects.filter(user=user).delete()  # and their deliveries
         Preferences.objects.filter(user=user).delete()  # the calendar key with them
         ApiToken.objects.filter(user=user).delete()  # each deletion closes its sockets
         user.username = deleted_name(user.pk)

@@ -29,6 +29,7 @@ from accounts.models import (
 from accounts.profile import profile_context
 from accounts.selectors import preferences_of
 from games import errors
+from games.webhook_selectors import webhooks_failing
 
 BACKEND = "accounts.backends.CaseInsensitiveModelBackend"
 
@@ -151,6 +152,7 @@ def _settings_page(
         # No saved preferences yet: the page may offer the browser's own time zone.
         "guess_zone": not Preferences.objects.filter(user=user).exists(),
         "vacation": prefs_services.vacation_status(user=user, now=timezone.now()),
+        "failing_webhooks": webhooks_failing(user=user),
     }
     return render(request, "accounts/settings.html", context, status=status)
 

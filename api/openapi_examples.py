@@ -17,6 +17,7 @@ from typing import Any
 from accounts import representations as acc
 from api.openapi_history_examples import history_examples
 from games import representations as rep
+from games import webhook_messages as hooks
 from games.engines.base import AnyEngine, Event
 from games.engines.registry import all_engines
 from games.selectors import game_types
@@ -243,6 +244,67 @@ def _preferences() -> acc.Preferences:
     }
 
 
+def _webhook() -> hooks.Webhook:
+    return {
+        "id": 3,
+        "url": "https://bots.example/hachi/events",
+        "kinds": ["game_finished", "your_turn"],
+        "description": "my bot",
+        "created_at": AT,
+        "failing_since": None,
+        "previous_secret_expires_at": None,
+    }
+
+
+def _webhook_delivery() -> hooks.WebhookDeliveryInfo:
+    event_id = "0b5f7c1e-2f4a-4c55-9a57-2d1b8a1f0c9e"
+    return {
+        "id": event_id,
+        "type": "your_turn",
+        "status": "delivered",
+        "attempts": 2,
+        "created_at": AT,
+        "last_attempt_at": AT,
+        "next_attempt_at": None,
+        "response_code": 204,
+        "duration_ms": 87,
+        "error": None,
+        "body": {
+            "id": event_id,
+            "type": "your_turn",
+            "created_at": AT,
+            "user": "alice",
+            "game": {
+                "id": 42,
+                "url": "https://play.example/games/42/",
+                "api_url": "https://play.example/api/v1/games/42/",
+            },
+        },
+    }
+
+
+def _webhook_examples() -> dict[str, dict[str, dict[str, Any]]]:
+    secret = "whsec_" + "Q" * 43
+    created: hooks.WebhookCreated = {**_webhook(), "secret": secret}
+    rotated: hooks.WebhookSecret = {"secret": secret, "previous_secret_expires_at": LATER}
+    return {
+        "Webhook": _one(_webhook()),
+        "Webhooks": _one({"webhooks": [_webhook()]}),
+        "WebhookCreated": _one(created),
+        "WebhookSecret": _one(rotated),
+        "WebhookDeliveryInfo": _one(_webhook_delivery()),
+        "WebhookDeliveries": _one({"deliveries": [_webhook_delivery()]}),
+        "WebhookCreate": _one(
+            {
+                "url": "https://bots.example/hachi/events",
+                "kinds": ["your_turn", "game_finished"],
+                "description": "my bot",
+            }
+        ),
+        "PatchedWebhookChange": _one({"kinds": ["your_turn", "invitation", "deadline_warning"]}),
+    }
+
+
 @functools.cache
 def examples() -> dict[str, dict[str, dict[str, Any]]]:
     """Component name -> named examples (``{name: {"summary", "value"}}``)."""
@@ -344,6 +406,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
             {"username": "alice", "password": "correct-horse-battery", "name": "my-bot"}
         ),
         "AccountDelete": _one({"password": "correct-horse-battery"}),
+        **_webhook_examples(),
     }
 
 

@@ -4,7 +4,7 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from api.views import accounts, asyncapi, games, history, leaderboards, preferences
+from api.views import accounts, asyncapi, games, history, leaderboards, preferences, webhooks
 
 app_name = "api"
 
@@ -22,6 +22,28 @@ urlpatterns = [
     path("v1/me/vacation/", preferences.MyVacationView.as_view(), name="my-vacation"),
     path("v1/me/calendar/", preferences.MyCalendarView.as_view(), name="my-calendar"),
     path("v1/me/history/export/", history.MyHistoryExportView.as_view(), name="my-history"),
+    path("v1/me/webhooks/", webhooks.MyWebhooksView.as_view(), name="my-webhooks"),
+    path("v1/me/webhooks/<int:webhook_id>/", webhooks.MyWebhookView.as_view(), name="my-webhook"),
+    path(
+        "v1/me/webhooks/<int:webhook_id>/rotate-secret/",
+        webhooks.MyWebhookSecretView.as_view(),
+        name="my-webhook-rotate",
+    ),
+    path(
+        "v1/me/webhooks/<int:webhook_id>/test/",
+        webhooks.MyWebhookTestView.as_view(),
+        name="my-webhook-test",
+    ),
+    path(
+        "v1/me/webhooks/<int:webhook_id>/deliveries/",
+        webhooks.MyWebhookDeliveriesView.as_view(),
+        name="my-webhook-deliveries",
+    ),
+    path(
+        "v1/me/webhooks/<int:webhook_id>/deliveries/<uuid:delivery_id>/redeliver/",
+        webhooks.MyWebhookRedeliverView.as_view(),
+        name="my-webhook-redeliver",
+    ),
     path(
         "v1/users/<username:username>/ratings/",
         leaderboards.UserRatingsView.as_view(),

@@ -328,6 +328,14 @@ VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT = vapid_from_env()
 # the delivery task and its locked outbox rows for long.
 PUSH_TIMEOUT_SECONDS = 10.0
 
+# ----- webhooks ---------------------------------------------------------------------------
+# Seconds to wait for a receiver (connect and each read): a delivery task holds its outbox row
+# locked while it waits (games/webhook_outbox.py).
+WEBHOOK_TIMEOUT_SECONDS = 10.0
+# Development and tests only: endpoints on private, loopback and link-local addresses, and
+# plain http (games/webhook_addresses.py). Off, the feature cannot reach the site's network.
+WEBHOOK_ALLOW_PRIVATE_ADDRESSES = env_bool("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", False)
+
 # ----- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -365,6 +373,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "PATH_CONVERTER_OVERRIDES": {"username": str},
+    # The event kinds a webhook takes, named for generated clients (not "KindsEnum").
+    "ENUM_NAME_OVERRIDES": {"WebhookKind": "games.webhook_messages.WEBHOOK_KINDS"},
     # No deep links: Swagger UI puts them inside each operation's toggle button (nested
     # interactive elements that screen readers cannot reach).
     "SWAGGER_UI_SETTINGS": {"deepLinking": False},

@@ -151,6 +151,7 @@ SPECIFIC_CODES: dict[str, type[DomainError]] = {
     "on_vacation": Conflict,
     "vacation_allowance": Conflict,
     "not_on_vacation": Conflict,
+    "webhook_limit": Conflict,
     "not_open": GameNotActive,
     "already_started": GameNotActive,
     "resigned": GameNotActive,

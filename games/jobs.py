@@ -27,10 +27,13 @@ TIMEOUT_APPLY = "games.tasks.timeout_apply"
 REMINDERS_DELIVER = "games.tasks.reminders_deliver"
 DIGEST_DELIVER = "games.tasks.digest_deliver"
 RATINGS_UPDATE = "games.tasks.ratings_update"
+WEBHOOK_DELIVER = "games.tasks.webhook_deliver"
 
 #: The carry-out tasks: idempotent, and nobody waits for their results (the outbox rows are
 #: the record), so none is stored or listened for.
-CARRY_OUT = frozenset({TIMEOUT_APPLY, REMINDERS_DELIVER, DIGEST_DELIVER, RATINGS_UPDATE})
+CARRY_OUT = frozenset(
+    {TIMEOUT_APPLY, REMINDERS_DELIVER, DIGEST_DELIVER, RATINGS_UPDATE, WEBHOOK_DELIVER}
+)
 
 
 def _job(name: str, *args: Any) -> Signature:
@@ -61,3 +64,8 @@ def digest_deliver(user_id: int, send_at: datetime, now: datetime) -> Signature:
 def ratings_update(game_type: str) -> Signature:
     """Apply the finished rated games of ``game_type`` not rated yet, in rating order."""
     return _job(RATINGS_UPDATE, game_type)
+
+
+def webhook_deliver(delivery_id: int, now: datetime) -> Signature:
+    """Attempt one due webhook delivery, at the clock ``now`` of whoever handed it over."""
+    return _job(WEBHOOK_DELIVER, delivery_id, now.isoformat())

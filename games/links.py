@@ -1,10 +1,15 @@
 """Links to the site's pages for what leaves the site: reminder emails and pushes, the calendar
-feed. The paths are those of games/web/urls.py (a test holds them together); this module
+feed, webhooks. The paths are those of games/web/urls.py (a test holds them together); this module
 imports no view, so whatever sends a link can import it from any layer."""
 
 from __future__ import annotations
 
 from django.conf import settings
+
+
+def site_url() -> str:
+    """The site's public address (``SITE_URL``) with no slash at the end."""
+    return str(settings.SITE_URL).rstrip("/")
 
 
 def game_path(game_id: int) -> str:
@@ -14,4 +19,9 @@ def game_path(game_id: int) -> str:
 
 def game_url(game_id: int) -> str:
     """The game's page as a whole URL (``SITE_URL``), for an email or a calendar."""
-    return f"{settings.SITE_URL.rstrip('/')}{game_path(game_id)}"
+    return f"{site_url()}{game_path(game_id)}"
+
+
+def game_api_url(game_id: int) -> str:
+    """The game in the API (``api:game`` in api/urls.py) as a whole URL, for a webhook."""
+    return f"{site_url()}/api/v1/games/{game_id}/"

@@ -445,3 +445,83 @@ class RatingLock(models.Model):
 
     def __str__(self) -> str:
         return f"rating lock of {self.game_type}"
+
+
+#: The longest webhook URL an endpoint takes (games.webhook_addresses refuses a longer one).
+WEBHOOK_URL_MAX_LENGTH = 2000
+WEBHOOK_DESCRIPTION_MAX_LENGTH = 100
+WEBHOOK_SECRET_MAX_LENGTH = 64
+#: The deliveries an endpoint's log keeps (games.retention prunes the older ones hourly).
+WEBHOOK_LOG_LENGTH = 100
+
+
+class WebhookEndpoint(models.Model):
+    """Where a user's events are POSTed, signed with ``secret`` (games.webhook_signing).
+
+    ``kinds`` lists the event kinds it wants. After a rotation the previous secret signs too
+    until ``previous_secret_expires_at``. ``failing_since`` is set when a delivery gave up
+    after its retries: no new events are recorded for it until a delivery succeeds again.
+    """
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="webhook_endpoints"
+    )
+    url = models.CharField(max_length=WEBHOOK_URL_MAX_LENGTH)
+    kinds: models.JSONField[list[str], list[str]] = models.JSONField(default=list)
+    description = models.CharField(max_length=WEBHOOK_DESCRIPTION_MAX_LENGTH, blank=True)
+    secret = models.CharField(max_length=WEBHOOK_SECRET_MAX_LENGTH)
+    previous_secret = models.CharField(max_length=WEBHOOK_SECRET_MAX_LENGTH, blank=True)
+    previous_secret_expires_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    failing_since = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"webhook endpoint {self.pk} of user {self.user_id}"
+
+
+class WebhookDelivery(models.Model):
+    """Outbox row of one event for one endpoint (design §7.1): recorded in the transaction
+    that caused the event, POSTed by a task after the commit, retried with a growing delay
+    until ``retry_until``, then failed. ``event_id`` is the delivery id the receiver sees, the
+    same on every attempt and redelivery. The last attempt's outcome is kept for the log."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        DELIVERED = "delivered"
+        FAILED = "failed"  # refused until retry_until: the endpoint is failing
+
+    endpoint = models.ForeignKey(
+        WebhookEndpoint, on_delete=models.CASCADE, related_name="deliveries"
+    )
+    event_id = models.UUIDField(unique=True)
+    kind = models.CharField(max_length=32)
+    # The JSON text sent, exactly: every attempt signs and sends the same bytes.
+    body = models.TextField()
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    created_at = models.DateTimeField()
+    # Due at next_attempt_at; retried until retry_until (24 h after it was recorded or
+    # redelivered), then failed.
+    next_attempt_at = models.DateTimeField()
+    retry_until = models.DateTimeField()
+    # When this row was last handed to a task (games.sweep); see TimeoutAction.
+    enqueued_at = models.DateTimeField(null=True, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    last_attempt_at = models.DateTimeField(null=True, blank=True)
+    response_code = models.PositiveSmallIntegerField(null=True, blank=True)
+    duration_ms = models.PositiveIntegerField(null=True, blank=True)
+    error = models.CharField(max_length=200, blank=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["next_attempt_at"],
+                condition=Q(status="pending"),
+                name="webhook_pending_idx",
+            ),
+            # The log: an endpoint's newest deliveries first.
+            models.Index(fields=["endpoint", "-created_at"], name="webhook_log_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} delivery {self.event_id} to endpoint {self.endpoint_id}"

@@ -38,6 +38,7 @@ from games.links import game_path, game_url
 from games.models import GameStatus, PushSubscription, Reminder, Seat
 from games.notify import user_event_send_now
 from games.push import PushMessage, push_enabled, reminders_push
+from games.webhook_outbox import webhook_events_record
 
 logger = logging.getLogger(__name__)
 
@@ -111,7 +112,8 @@ def reminders_decide(
 ) -> list[Reminder]:
     """Record the reminders due at ``now`` (of ``seat_ids``, or of the next ``limit`` seats
     whose ladder is due) and move each seat's ``remind_at`` on: one transaction, five queries
-    whatever the batch size. Returns the rows to deliver.
+    whatever the batch size (one more to find the webhooks of deadline warnings, and one to
+    record them if any want them). Returns the rows to deliver.
 
     The rows to send at once are claimed for the caller, who hands them over (``enqueued_at =
     now``); if it dies first, a sweep hands them over once the lease has run out. Inside the
@@ -139,18 +141,25 @@ def reminders_decide(
         for seat_id, deadline_at, step in recorded.values_list("seat_id", "deadline_at", "step"):
             done[(seat_id, deadline_at)].add(step)
         rows: list[Reminder] = []
+        warned: list[Seat] = []
         for seat in seats:
-            rows += _decide_one(seat, now, done[(seat.pk, seat.deadline_at)])
+            rows += _decide_one(seat, now, done[(seat.pk, seat.deadline_at)], warned)
         for row in rows:
             if row.status == Reminder.Status.PENDING and row.send_at <= now:
                 row.enqueued_at = now
         Reminder.objects.bulk_create(rows)
         rows_update(seats, ["remind_at"])
+        # Webhooks are a channel of their own: a rung before the deadline is their
+        # deadline_warning whatever the user's reminder channels (one query for the batch).
+        webhook_events_record(
+            kind="deadline_warning", user_games=[(s.user_id, s.game_id) for s in warned], now=now
+        )
         return [r for r in rows if r.status == Reminder.Status.PENDING]
 
 
-def _decide_one(seat: Seat, now: datetime, done: set[str]) -> list[Reminder]:
-    """The rows for one seat; sets ``seat.remind_at`` to its next rung (saved by the caller)."""
+def _decide_one(seat: Seat, now: datetime, done: set[str], warned: list[Seat]) -> list[Reminder]:
+    """The rows for one seat; sets ``seat.remind_at`` to its next rung (saved by the caller)
+    and adds the seat to ``warned`` when a rung before the deadline came due."""
     deadline = seat.deadline_at
     active = seat.game.status == GameStatus.ACTIVE
     user = seat.user
@@ -166,6 +175,8 @@ def _decide_one(seat: Seat, now: datetime, done: set[str]) -> list[Reminder]:
     steps = ladder(prefs=prefs, deadline=deadline, time_per_move=seat.game.time_per_move)
     due = [step for step, at in steps if at <= now and step not in done]
     seat.remind_at = min((at for step, at in steps if at > now and step not in done), default=None)
+    if any(step != TURN_STEP for step in due):
+        warned.append(seat)
     return _rows(seat, user, prefs, due, now) if due else []
 
 

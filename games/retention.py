@@ -6,6 +6,8 @@
 - Outbox rows done for ``OUTBOX_RETENTION`` (30 days): timeouts carried out, reminders sent,
   merged or obsolete. A reminder row is kept while its seat still waits on that deadline, since
   its unique key is what keeps the sweep from deciding it again.
+- Webhook deliveries done (delivered or failed): an endpoint's log keeps its last
+  ``WEBHOOK_LOG_LENGTH`` (100), and none done for ``OUTBOX_RETENTION``. Pending ones stay.
 """
 
 from __future__ import annotations
@@ -14,9 +16,16 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from django.conf import settings
-from django.db.models import F, Q, QuerySet
+from django.db.models import F, Q, QuerySet, Window
+from django.db.models.functions import RowNumber
 
-from games.models import IdempotencyRecord, Reminder, TimeoutAction
+from games.models import (
+    WEBHOOK_LOG_LENGTH,
+    IdempotencyRecord,
+    Reminder,
+    TimeoutAction,
+    WebhookDelivery,
+)
 
 BATCH = 5000  # rows per DELETE: no statement holds locks on a whole table's worth
 
@@ -26,10 +35,14 @@ class PruneReport:
     idempotency_records: int
     timeouts: int
     reminders: int
+    webhook_deliveries: int = 0
 
 
 def _delete_in_batches(
-    rows: QuerySet[IdempotencyRecord] | QuerySet[TimeoutAction] | QuerySet[Reminder],
+    rows: QuerySet[IdempotencyRecord]
+    | QuerySet[TimeoutAction]
+    | QuerySet[Reminder]
+    | QuerySet[WebhookDelivery],
 ) -> int:
     total = 0
     while True:
@@ -53,4 +66,23 @@ def records_prune(*, now: datetime) -> PruneReport:
             .filter(decided_at__lt=outbox_before)
             .exclude(still_waiting)
         ),
+        webhook_deliveries=_delete_in_batches(_webhook_log_beyond())
+        + _delete_in_batches(
+            WebhookDelivery.objects.filter(done_at__lt=outbox_before).exclude(
+                status=WebhookDelivery.Status.PENDING
+            )
+        ),
     )
+
+
+def _webhook_log_beyond() -> QuerySet[WebhookDelivery]:
+    """Done deliveries past their endpoint's newest ``WEBHOOK_LOG_LENGTH``."""
+    ranked = WebhookDelivery.objects.annotate(
+        newer=Window(
+            RowNumber(),
+            partition_by=[F("endpoint_id")],
+            order_by=[F("created_at").desc(), F("pk").desc()],
+        )
+    )
+    beyond = ranked.filter(newer__gt=WEBHOOK_LOG_LENGTH)
+    return beyond.exclude(status=WebhookDelivery.Status.PENDING)

@@ -50,6 +50,7 @@ from games.models import (
 from games.notify import game_changed_on_commit, ratings_due_on_commit, user_event_on_commit
 from games.ratings import MIN_RATED_PLAYERS
 from games.selectors import game_payload
+from games.webhook_outbox import webhook_events_record
 
 MOVER_REMINDER_LEAD = timedelta(hours=24)
 
@@ -103,6 +104,14 @@ def _seat_of(seats: Sequence[Seat], user: User | None) -> Seat | None:
     return next((s for s in seats if user is not None and s.user_id == user.pk), None)
 
 
+def _tell(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
+    """Tell each user an event (a bot's or an empty seat's None skipped): on /ws/me/ after
+    the commit, and to their webhooks through the outbox, recorded in this transaction."""
+    users = list(user_ids)
+    user_event_on_commit(user_ids=users, kind=kind, game_id=game_id)
+    webhook_events_record(kind=kind, user_games=[(user, game_id) for user in users])
+
+
 def _ring(game: Game, seats: Sequence[Seat]) -> None:
     bots_to_act = any(s.is_bot and s.index in game.to_act for s in seats)
     game_changed_on_commit(
@@ -132,7 +141,7 @@ def _update_turns(
     newly = [s for s in seats if s.index in to_act and (not s.is_to_act or s is mover)]
     done = [s for s in seats if s.index not in to_act and s.is_to_act]
     # A seat a bot now plays for (resigned) is nobody's turn to be told about.
-    user_event_on_commit(
+    _tell(
         user_ids=[s.user_id for s in newly if not s.resigned_at and s is not mover],
         kind="your_turn",
         game_id=game.pk,
@@ -173,7 +182,7 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:
     game.status = GameStatus.FINISHED
     game.finished_at = timezone.now()
     game.result = outcome
-    user_event_on_commit(user_ids=[s.user_id for s in seats], kind="game_finished", game_id=game.pk)
+    _tell(user_ids=[s.user_id for s in seats], kind="game_finished", game_id=game.pk)
     winners = set(outcome["winners"])
     for seat in seats:
         seat.final_score = outcome["scores"][seat.index]
@@ -260,7 +269,7 @@ def game_create(
             for i in range(seats)
         )
         Invitation.objects.bulk_create(Invitation(game=game, invitee=u) for u in invitees)
-        user_event_on_commit(user_ids=[u.pk for u in invitees], kind="invitation", game_id=game.pk)
+        _tell(user_ids=[u.pk for u in invitees], kind="invitation", game_id=game.pk)
         game_seats = _seats(game)
         if all(not s.is_open for s in game_seats):
             _begin(game, game_seats)
@@ -296,7 +305,7 @@ def _begin(game: Game, seats: list[Seat]) -> None:
     game.to_act = sorted(engine.to_act(state))
     # Started alone (empty seats removed): nobody to be rated against.
     game.rated = game.rated and len(seats) >= MIN_RATED_PLAYERS
-    user_event_on_commit(user_ids=[s.user_id for s in seats], kind="game_started", game_id=game.pk)
+    _tell(user_ids=[s.user_id for s in seats], kind="game_started", game_id=game.pk)
     _update_turns(game, seats, game.to_act)
 
 

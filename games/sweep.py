@@ -1,9 +1,10 @@
 """The minute sweep: decide what is due into the outbox, and hand it to Celery after the commit.
 
-Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes four
+Celery beat runs ``games.tasks.sweep_deadlines`` every minute. ``deadlines_sweep`` takes five
 steps, each on its own (a failing one is logged, and its items are due again on the next pass):
 the overdue timeouts in one transaction, the due reminders in a second, the bot tasks lost in
-the queue, and the ratings tasks lost (a finished rated game still not rated, design §10). It
+the queue, the ratings tasks lost (a finished rated game still not rated, design §10), and the
+webhook deliveries due (a retry whose wait is over, a lost task). It
 sends and moves nothing itself: it hands tasks over once the rows are committed, each by its
 name (games/jobs.py: the tasks import this module, not the other way).
 How the outbox works, with its lease (``HANDOVER_LEASE``) and ``BOT_STALL``: design §7.1.
@@ -22,7 +23,7 @@ from celery.canvas import Signature
 from django.db import transaction
 from django.utils import timezone
 
-from games import jobs, reminders, timeouts
+from games import jobs, reminders, timeouts, webhook_outbox
 from games.rating_selectors import ratings_stalled
 from games.selectors import bots_stalled
 
@@ -49,6 +50,7 @@ class SweepReport:
     digests: int = 0  # digest tasks
     bots: int = 0  # stalled bot moves handed over again
     ratings: int = 0  # ratings tasks handed over again (one per game type with a stalled game)
+    webhooks: int = 0  # webhook deliveries handed over (retries due, lost tasks)
     jobs: list[Signature] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
@@ -59,6 +61,7 @@ class SweepReport:
             "digests": self.digests,
             "bots": self.bots,
             "ratings": self.ratings,
+            "webhooks": self.webhooks,
         }
 
 
@@ -77,7 +80,20 @@ def deadlines_sweep(*, now: datetime | None = None, limit: int = 500) -> SweepRe
     _safely(_sweep_reminders, report=report, now=now, requeue_before=requeue_before, limit=limit)
     _safely(_sweep_stalled_bots, report=report, now=now, limit=limit)
     _safely(_sweep_stalled_ratings, report=report, now=now)
+    _safely(_sweep_webhooks, report=report, now=now, requeue_before=requeue_before, limit=limit)
     return report
+
+
+def _sweep_webhooks(
+    *, report: SweepReport, now: datetime, requeue_before: datetime, limit: int
+) -> None:
+    # Retries whose wait is over, and deliveries whose task was lost (design §7.1).
+    with transaction.atomic():
+        ids = webhook_outbox.webhooks_claim(now=now, requeue_before=requeue_before, limit=limit)
+        sends = [jobs.webhook_deliver(delivery_id, now) for delivery_id in ids]
+        _hand_over_on_commit(sends)
+    report.webhooks += len(ids)
+    report.jobs += sends
 
 
 def _sweep_stalled_ratings(*, report: SweepReport, now: datetime) -> None:

@@ -16,7 +16,7 @@ from datetime import datetime
 from celery import shared_task
 from django.utils import timezone
 
-from games import jobs, rating_services, reminders, retention, timeouts
+from games import jobs, rating_services, reminders, retention, timeouts, webhook_outbox
 from games.bot_moves import bot_move_once
 from games.sweep import deadlines_sweep
 
@@ -68,3 +68,9 @@ def ratings_update(game_type: str) -> int:
     """Apply the finished rated games of ``game_type`` not rated yet (design §10): in rating
     order under the game type's lock, so which worker runs first changes nothing."""
     return rating_services.ratings_update(game_type=game_type).applied
+
+
+@shared_task(name=jobs.WEBHOOK_DELIVER, acks_late=True, ignore_result=True)
+def webhook_deliver(delivery_id: int, now: str) -> bool:
+    """POST one due webhook delivery; a refusal is retried by the sweep after a growing delay."""
+    return webhook_outbox.webhook_deliver(delivery_id=delivery_id, now=datetime.fromisoformat(now))

@@ -14,10 +14,17 @@ from games import errors
 from games.engines.base import AnyEngine, InvalidOptions, OptionSpec
 from games.engines.bots import DEFAULT_BOT_KIND
 from games.lobby_selectors import usernames_unknown
-from games.models import DEFAULT_TIME_PER_MOVE, SITE_DAYS_PER_MOVE, length_words
+from games.models import (
+    DEFAULT_TIME_PER_MOVE,
+    SITE_DAYS_PER_MOVE,
+    WEBHOOK_DESCRIPTION_MAX_LENGTH,
+    WEBHOOK_URL_MAX_LENGTH,
+    length_words,
+)
 from games.ratings import MIN_RATED_PLAYERS
 from games.representations import OptionValues
 from games.web.game_texts import BOT_TEXTS, GAME_TEXTS, OptionText, players_words
+from games.webhook_messages import WEBHOOK_KINDS
 
 DAY_CHOICES = [(days, length_words(timedelta(days=days))) for days in SITE_DAYS_PER_MOVE]
 #: Invitations are split on these, never on spaces, so every allowed username works.
@@ -282,3 +289,33 @@ class GameCreateForm(forms.Form):
             # Ticked by default: with bots (or alone) the game is casual, as the help says.
             "rated": data["rated"] and not data["bots"] and data["seats"] >= MIN_RATED_PLAYERS,
         }
+
+
+#: Each webhook event kind in the site's words (a test checks every kind is here).
+WEBHOOK_KIND_LABELS: dict[str, str] = {
+    "your_turn": "Your turn",
+    "invitation": "An invitation",
+    "game_started": "A game started",
+    "game_finished": "A game finished",
+    "deadline_warning": "A deadline is near",
+}
+
+
+class WebhookForm(forms.Form):
+    """An endpoint's URL, kinds and label; games.webhook_services checks the URL itself."""
+
+    url = forms.CharField(
+        label="URL",
+        max_length=WEBHOOK_URL_MAX_LENGTH,
+        help_text="https:// on a public address: where each event is POSTed, signed.",
+        widget=forms.URLInput(attrs={"autocomplete": "url", "placeholder": "https://"}),
+    )
+    kinds = forms.MultipleChoiceField(
+        label="Events",
+        choices=[(kind, WEBHOOK_KIND_LABELS.get(kind, kind)) for kind in WEBHOOK_KINDS],
+        widget=forms.CheckboxSelectMultiple,
+        initial=list(WEBHOOK_KINDS),
+    )
+    description = forms.CharField(
+        label="Label (optional)", max_length=WEBHOOK_DESCRIPTION_MAX_LENGTH, required=False
+    )

@@ -1,7 +1,7 @@
 from django.urls import include, path
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from games.web import history, leaderboards, views
+from games.web import history, leaderboards, views, webhooks
 
 urlpatterns = [
     path("", views.lobby, name="home"),
@@ -34,6 +34,23 @@ urlpatterns = [
         history.history_download,
         {"suffix": "json"},
         name="history-export-json",
+    ),
+    path("settings/webhooks/", webhooks.webhooks_page, name="webhooks"),
+    path("settings/webhooks/<int:webhook_id>/", webhooks.webhook_page, name="webhook"),
+    path("settings/webhooks/<int:webhook_id>/test/", webhooks.webhook_test, name="webhook-test"),
+    path(
+        "settings/webhooks/<int:webhook_id>/deliveries/<uuid:delivery_id>/redeliver/",
+        webhooks.webhook_redeliver,
+        name="webhook-redeliver",
+    ),
+    *(
+        path(
+            f"settings/webhooks/<int:webhook_id>/{verb}/",
+            webhooks.webhook_step,
+            {"verb": verb},
+            name=f"webhook-{verb}",
+        )
+        for verb in webhooks.STEPS
     ),
     path("leaderboards/", leaderboards.leaderboards_index, name="leaderboards"),
     path("leaderboards/<slug:game_type>/", leaderboards.leaderboard_page, name="leaderboard"),

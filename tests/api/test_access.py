@@ -19,7 +19,8 @@ from rest_framework.test import APIClient
 from accounts.models import ApiToken
 from api import urls as api_urls
 from games.engines.registry import get_engine
-from games.models import Game
+from games.models import Game, WebhookEndpoint
+from games.webhook_services import webhook_create
 from tests.api.errors import assert_api_error
 from tests.api.play import game_body
 from tests.factories import client_for, game_started
@@ -47,6 +48,15 @@ ANONYMOUS_401 = [
     ("delete", "/api/v1/me/vacation/"),
     ("post", "/api/v1/me/calendar/"),
     ("delete", "/api/v1/me/calendar/"),
+    ("get", "/api/v1/me/webhooks/"),
+    ("post", "/api/v1/me/webhooks/"),
+    ("get", "/api/v1/me/webhooks/{webhook}/"),
+    ("patch", "/api/v1/me/webhooks/{webhook}/"),
+    ("delete", "/api/v1/me/webhooks/{webhook}/"),
+    ("post", "/api/v1/me/webhooks/{webhook}/rotate-secret/"),
+    ("post", "/api/v1/me/webhooks/{webhook}/test/"),
+    ("get", "/api/v1/me/webhooks/{webhook}/deliveries/"),
+    ("post", "/api/v1/me/webhooks/{webhook}/deliveries/{delivery}/redeliver/"),
     ("post", "/api/v1/games/"),
     ("post", "/api/v1/games/{game}/join/"),
     ("post", "/api/v1/games/{game}/leave/"),
@@ -120,6 +130,8 @@ def _canonical(template: str) -> str:
         .replace("{game}", "{game_id}")
         .replace("{token}", "{token_id}")
         .replace("{user}", "{username}")
+        .replace("{webhook}", "{webhook_id}")
+        .replace("{delivery}", "{delivery_id}")
     )
 
 
@@ -172,9 +184,18 @@ def test_anonymous_gets_401_on_every_private_endpoint(
 ) -> None:
     token = ApiToken.objects.filter(user=alice).first()
     assert token is not None
-    path = _fill(template, game=public_game["id"], token=token.pk, user="alice")
+    hook, secret = webhook_create(user=alice, url="https://bots.example/", kinds=["your_turn"])
+    path = _fill(
+        template,
+        game=public_game["id"],
+        token=token.pk,
+        user="alice",
+        webhook=hook.pk,
+        delivery="0b5f7c1e-2f4a-4c55-9a57-2d1b8a1f0c9e",
+    )
     body = {"game_type": "hachi", "seats": 2} if template == "/api/v1/games/" else None
     assert_api_error(_call(anonymous, method, path, body), 401)
+    assert WebhookEndpoint.objects.filter(pk=hook.pk, secret=secret).exists()  # untouched
     # Nothing changed: the game, its seats and alice's token are as they were.
     game = Game.objects.get(pk=public_game["id"])
     assert (game.status, game.version, game.num_seats) == ("active", 0, 2)

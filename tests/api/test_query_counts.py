@@ -144,15 +144,17 @@ def test_posting_a_move_does_not_grow_with_seats_or_moves(alice, bob, carol, dav
 #: A life-cycle POST: the token, the visibility read (the game, its seats), then the service
 #: (SAVEPOINT, the locked game, its seats, its writes, RELEASE) whose rows the answer is drawn
 #: from, with no read of the game after it: each is two queries fewer than when the view read
-#: the game again (rematch one fewer: it reads the new game's seats once).
+#: the game again (rematch one fewer: it reads the new game's seats once). Each event the
+#: change tells its players (game started, your turn, game finished, invitation) adds the one
+#: query that finds whose webhooks want it (none here: no row is written).
 LIFECYCLE_QUERIES = {
     "join (the game stays open)": 10,
     "leave (and whether they are still invited)": 10,
-    "start (an empty seat removed, the deal)": 16,
-    "accept (the last seat: the deal)": 13,
-    "resign (the game ends)": 11,
-    "rematch (a new game, the other player invited)": 14,
-    "join (the last seat: the deal)": 11,
+    "start (an empty seat removed, the deal)": 16 + 2,
+    "accept (the last seat: the deal)": 13 + 2,
+    "resign (the game ends)": 11 + 1,
+    "rematch (a new game, the other player invited)": 14 + 1,
+    "join (the last seat: the deal)": 11 + 2,
 }
 
 

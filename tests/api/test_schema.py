@@ -303,6 +303,19 @@ def test_success_answers_match_the_documented_responses(
     calendar = "/api/v1/me/calendar/"
     check(api_alice.post(calendar), "post", calendar)
     check(api_alice.delete(calendar), "delete", calendar)
+    hooks = "/api/v1/me/webhooks/"
+    body = {"url": "https://bots.example/hachi", "kinds": ["your_turn"]}
+    hook = check(api_alice.post(hooks, body, format="json"), "post", hooks)
+    check(api_alice.get(hooks), "get", hooks)
+    one, mine = hooks + "{webhook_id}/", f"{hooks}{hook['id']}/"
+    check(api_alice.get(mine), "get", one)
+    check(api_alice.patch(mine, {"kinds": ["invitation"]}, format="json"), "patch", one)
+    check(api_alice.post(mine + "rotate-secret/"), "post", one + "rotate-secret/")
+    ping = check(api_alice.post(mine + "test/"), "post", one + "test/")
+    check(api_alice.get(mine + "deliveries/"), "get", one + "deliveries/")
+    redeliver = "deliveries/{delivery_id}/redeliver/"
+    check(api_alice.post(f"{mine}deliveries/{ping['id']}/redeliver/"), "post", one + redeliver)
+    check(api_alice.delete(mine), "delete", one)
     tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
     spare = client_for(alice)
     spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json()["tokens"])

@@ -50,6 +50,7 @@ def test_default_ladder_mails_once_24h_before_without_hidden_information(
         "digests": 0,
         "bots": 0,
         "ratings": 0,
+        "webhooks": 0,
     }
     assert len(mail.outbox) == 1
     message = mail.outbox[0]

@@ -66,6 +66,7 @@ SIGNED_IN = [
     "/u/alice/",
     "/settings/",
     "/settings/tokens/",
+    "/settings/webhooks/",
     "/accounts/password_change/",
     "/settings/delete/",
 ]

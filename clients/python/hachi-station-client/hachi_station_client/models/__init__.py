@@ -571,12 +571,135 @@ from .me_vacation_retrieve_error_401_error_code import MeVacationRetrieveError40
 from .me_vacation_retrieve_error_429 import MeVacationRetrieveError429
 from .me_vacation_retrieve_error_429_error import MeVacationRetrieveError429Error
 from .me_vacation_retrieve_error_429_error_code import MeVacationRetrieveError429ErrorCode
+from .me_webhooks_create_error_400 import MeWebhooksCreateError400
+from .me_webhooks_create_error_400_error import MeWebhooksCreateError400Error
+from .me_webhooks_create_error_400_error_code import MeWebhooksCreateError400ErrorCode
+from .me_webhooks_create_error_401 import MeWebhooksCreateError401
+from .me_webhooks_create_error_401_error import MeWebhooksCreateError401Error
+from .me_webhooks_create_error_401_error_code import MeWebhooksCreateError401ErrorCode
+from .me_webhooks_create_error_403 import MeWebhooksCreateError403
+from .me_webhooks_create_error_403_error import MeWebhooksCreateError403Error
+from .me_webhooks_create_error_403_error_code import MeWebhooksCreateError403ErrorCode
+from .me_webhooks_create_error_409 import MeWebhooksCreateError409
+from .me_webhooks_create_error_409_error import MeWebhooksCreateError409Error
+from .me_webhooks_create_error_409_error_code import MeWebhooksCreateError409ErrorCode
+from .me_webhooks_create_error_413 import MeWebhooksCreateError413
+from .me_webhooks_create_error_413_error import MeWebhooksCreateError413Error
+from .me_webhooks_create_error_413_error_code import MeWebhooksCreateError413ErrorCode
+from .me_webhooks_create_error_415 import MeWebhooksCreateError415
+from .me_webhooks_create_error_415_error import MeWebhooksCreateError415Error
+from .me_webhooks_create_error_415_error_code import MeWebhooksCreateError415ErrorCode
+from .me_webhooks_create_error_429 import MeWebhooksCreateError429
+from .me_webhooks_create_error_429_error import MeWebhooksCreateError429Error
+from .me_webhooks_create_error_429_error_code import MeWebhooksCreateError429ErrorCode
+from .me_webhooks_deliveries_list_error_401 import MeWebhooksDeliveriesListError401
+from .me_webhooks_deliveries_list_error_401_error import MeWebhooksDeliveriesListError401Error
+from .me_webhooks_deliveries_list_error_401_error_code import MeWebhooksDeliveriesListError401ErrorCode
+from .me_webhooks_deliveries_list_error_404 import MeWebhooksDeliveriesListError404
+from .me_webhooks_deliveries_list_error_404_error import MeWebhooksDeliveriesListError404Error
+from .me_webhooks_deliveries_list_error_404_error_code import MeWebhooksDeliveriesListError404ErrorCode
+from .me_webhooks_deliveries_list_error_429 import MeWebhooksDeliveriesListError429
+from .me_webhooks_deliveries_list_error_429_error import MeWebhooksDeliveriesListError429Error
+from .me_webhooks_deliveries_list_error_429_error_code import MeWebhooksDeliveriesListError429ErrorCode
+from .me_webhooks_deliveries_redeliver_create_error_401 import MeWebhooksDeliveriesRedeliverCreateError401
+from .me_webhooks_deliveries_redeliver_create_error_401_error import MeWebhooksDeliveriesRedeliverCreateError401Error
+from .me_webhooks_deliveries_redeliver_create_error_401_error_code import (
+    MeWebhooksDeliveriesRedeliverCreateError401ErrorCode,
+)
+from .me_webhooks_deliveries_redeliver_create_error_403 import MeWebhooksDeliveriesRedeliverCreateError403
+from .me_webhooks_deliveries_redeliver_create_error_403_error import MeWebhooksDeliveriesRedeliverCreateError403Error
+from .me_webhooks_deliveries_redeliver_create_error_403_error_code import (
+    MeWebhooksDeliveriesRedeliverCreateError403ErrorCode,
+)
+from .me_webhooks_deliveries_redeliver_create_error_404 import MeWebhooksDeliveriesRedeliverCreateError404
+from .me_webhooks_deliveries_redeliver_create_error_404_error import MeWebhooksDeliveriesRedeliverCreateError404Error
+from .me_webhooks_deliveries_redeliver_create_error_404_error_code import (
+    MeWebhooksDeliveriesRedeliverCreateError404ErrorCode,
+)
+from .me_webhooks_deliveries_redeliver_create_error_429 import MeWebhooksDeliveriesRedeliverCreateError429
+from .me_webhooks_deliveries_redeliver_create_error_429_error import MeWebhooksDeliveriesRedeliverCreateError429Error
+from .me_webhooks_deliveries_redeliver_create_error_429_error_code import (
+    MeWebhooksDeliveriesRedeliverCreateError429ErrorCode,
+)
+from .me_webhooks_destroy_error_401 import MeWebhooksDestroyError401
+from .me_webhooks_destroy_error_401_error import MeWebhooksDestroyError401Error
+from .me_webhooks_destroy_error_401_error_code import MeWebhooksDestroyError401ErrorCode
+from .me_webhooks_destroy_error_403 import MeWebhooksDestroyError403
+from .me_webhooks_destroy_error_403_error import MeWebhooksDestroyError403Error
+from .me_webhooks_destroy_error_403_error_code import MeWebhooksDestroyError403ErrorCode
+from .me_webhooks_destroy_error_404 import MeWebhooksDestroyError404
+from .me_webhooks_destroy_error_404_error import MeWebhooksDestroyError404Error
+from .me_webhooks_destroy_error_404_error_code import MeWebhooksDestroyError404ErrorCode
+from .me_webhooks_destroy_error_429 import MeWebhooksDestroyError429
+from .me_webhooks_destroy_error_429_error import MeWebhooksDestroyError429Error
+from .me_webhooks_destroy_error_429_error_code import MeWebhooksDestroyError429ErrorCode
+from .me_webhooks_list_error_401 import MeWebhooksListError401
+from .me_webhooks_list_error_401_error import MeWebhooksListError401Error
+from .me_webhooks_list_error_401_error_code import MeWebhooksListError401ErrorCode
+from .me_webhooks_list_error_429 import MeWebhooksListError429
+from .me_webhooks_list_error_429_error import MeWebhooksListError429Error
+from .me_webhooks_list_error_429_error_code import MeWebhooksListError429ErrorCode
+from .me_webhooks_partial_update_error_400 import MeWebhooksPartialUpdateError400
+from .me_webhooks_partial_update_error_400_error import MeWebhooksPartialUpdateError400Error
+from .me_webhooks_partial_update_error_400_error_code import MeWebhooksPartialUpdateError400ErrorCode
+from .me_webhooks_partial_update_error_401 import MeWebhooksPartialUpdateError401
+from .me_webhooks_partial_update_error_401_error import MeWebhooksPartialUpdateError401Error
+from .me_webhooks_partial_update_error_401_error_code import MeWebhooksPartialUpdateError401ErrorCode
+from .me_webhooks_partial_update_error_403 import MeWebhooksPartialUpdateError403
+from .me_webhooks_partial_update_error_403_error import MeWebhooksPartialUpdateError403Error
+from .me_webhooks_partial_update_error_403_error_code import MeWebhooksPartialUpdateError403ErrorCode
+from .me_webhooks_partial_update_error_404 import MeWebhooksPartialUpdateError404
+from .me_webhooks_partial_update_error_404_error import MeWebhooksPartialUpdateError404Error
+from .me_webhooks_partial_update_error_404_error_code import MeWebhooksPartialUpdateError404ErrorCode
+from .me_webhooks_partial_update_error_413 import MeWebhooksPartialUpdateError413
+from .me_webhooks_partial_update_error_413_error import MeWebhooksPartialUpdateError413Error
+from .me_webhooks_partial_update_error_413_error_code import MeWebhooksPartialUpdateError413ErrorCode
+from .me_webhooks_partial_update_error_415 import MeWebhooksPartialUpdateError415
+from .me_webhooks_partial_update_error_415_error import MeWebhooksPartialUpdateError415Error
+from .me_webhooks_partial_update_error_415_error_code import MeWebhooksPartialUpdateError415ErrorCode
+from .me_webhooks_partial_update_error_429 import MeWebhooksPartialUpdateError429
+from .me_webhooks_partial_update_error_429_error import MeWebhooksPartialUpdateError429Error
+from .me_webhooks_partial_update_error_429_error_code import MeWebhooksPartialUpdateError429ErrorCode
+from .me_webhooks_retrieve_error_401 import MeWebhooksRetrieveError401
+from .me_webhooks_retrieve_error_401_error import MeWebhooksRetrieveError401Error
+from .me_webhooks_retrieve_error_401_error_code import MeWebhooksRetrieveError401ErrorCode
+from .me_webhooks_retrieve_error_404 import MeWebhooksRetrieveError404
+from .me_webhooks_retrieve_error_404_error import MeWebhooksRetrieveError404Error
+from .me_webhooks_retrieve_error_404_error_code import MeWebhooksRetrieveError404ErrorCode
+from .me_webhooks_retrieve_error_429 import MeWebhooksRetrieveError429
+from .me_webhooks_retrieve_error_429_error import MeWebhooksRetrieveError429Error
+from .me_webhooks_retrieve_error_429_error_code import MeWebhooksRetrieveError429ErrorCode
+from .me_webhooks_rotate_secret_create_error_401 import MeWebhooksRotateSecretCreateError401
+from .me_webhooks_rotate_secret_create_error_401_error import MeWebhooksRotateSecretCreateError401Error
+from .me_webhooks_rotate_secret_create_error_401_error_code import MeWebhooksRotateSecretCreateError401ErrorCode
+from .me_webhooks_rotate_secret_create_error_403 import MeWebhooksRotateSecretCreateError403
+from .me_webhooks_rotate_secret_create_error_403_error import MeWebhooksRotateSecretCreateError403Error
+from .me_webhooks_rotate_secret_create_error_403_error_code import MeWebhooksRotateSecretCreateError403ErrorCode
+from .me_webhooks_rotate_secret_create_error_404 import MeWebhooksRotateSecretCreateError404
+from .me_webhooks_rotate_secret_create_error_404_error import MeWebhooksRotateSecretCreateError404Error
+from .me_webhooks_rotate_secret_create_error_404_error_code import MeWebhooksRotateSecretCreateError404ErrorCode
+from .me_webhooks_rotate_secret_create_error_429 import MeWebhooksRotateSecretCreateError429
+from .me_webhooks_rotate_secret_create_error_429_error import MeWebhooksRotateSecretCreateError429Error
+from .me_webhooks_rotate_secret_create_error_429_error_code import MeWebhooksRotateSecretCreateError429ErrorCode
+from .me_webhooks_test_create_error_401 import MeWebhooksTestCreateError401
+from .me_webhooks_test_create_error_401_error import MeWebhooksTestCreateError401Error
+from .me_webhooks_test_create_error_401_error_code import MeWebhooksTestCreateError401ErrorCode
+from .me_webhooks_test_create_error_403 import MeWebhooksTestCreateError403
+from .me_webhooks_test_create_error_403_error import MeWebhooksTestCreateError403Error
+from .me_webhooks_test_create_error_403_error_code import MeWebhooksTestCreateError403ErrorCode
+from .me_webhooks_test_create_error_404 import MeWebhooksTestCreateError404
+from .me_webhooks_test_create_error_404_error import MeWebhooksTestCreateError404Error
+from .me_webhooks_test_create_error_404_error_code import MeWebhooksTestCreateError404ErrorCode
+from .me_webhooks_test_create_error_429 import MeWebhooksTestCreateError429
+from .me_webhooks_test_create_error_429_error import MeWebhooksTestCreateError429Error
+from .me_webhooks_test_create_error_429_error_code import MeWebhooksTestCreateError429ErrorCode
 from .move import Move
 from .move_log import MoveLog
 from .option_description import OptionDescription
 from .option_description_default_type_3 import OptionDescriptionDefaultType3
 from .option_description_kind import OptionDescriptionKind
 from .patched_preferences_change import PatchedPreferencesChange
+from .patched_webhook_change import PatchedWebhookChange
 from .player_rating import PlayerRating
 from .player_rating_game_type import PlayerRatingGameType
 from .preferences import Preferences
@@ -688,6 +811,21 @@ from .users_retrieve_error_429_error import UsersRetrieveError429Error
 from .users_retrieve_error_429_error_code import UsersRetrieveError429ErrorCode
 from .vacation import Vacation
 from .vacation_status import VacationStatus
+from .webhook import Webhook
+from .webhook_create import WebhookCreate
+from .webhook_created import WebhookCreated
+from .webhook_created_kinds_item import WebhookCreatedKindsItem
+from .webhook_deliveries import WebhookDeliveries
+from .webhook_delivery_info import WebhookDeliveryInfo
+from .webhook_delivery_info_status import WebhookDeliveryInfoStatus
+from .webhook_delivery_info_type import WebhookDeliveryInfoType
+from .webhook_event import WebhookEvent
+from .webhook_event_type import WebhookEventType
+from .webhook_game import WebhookGame
+from .webhook_kind import WebhookKind
+from .webhook_kinds_item import WebhookKindsItem
+from .webhook_secret import WebhookSecret
+from .webhooks import Webhooks
 
 __all__ = (
     "AccountDelete",
@@ -1261,12 +1399,127 @@ __all__ = (
     "MeVacationRetrieveError429",
     "MeVacationRetrieveError429Error",
     "MeVacationRetrieveError429ErrorCode",
+    "MeWebhooksCreateError400",
+    "MeWebhooksCreateError400Error",
+    "MeWebhooksCreateError400ErrorCode",
+    "MeWebhooksCreateError401",
+    "MeWebhooksCreateError401Error",
+    "MeWebhooksCreateError401ErrorCode",
+    "MeWebhooksCreateError403",
+    "MeWebhooksCreateError403Error",
+    "MeWebhooksCreateError403ErrorCode",
+    "MeWebhooksCreateError409",
+    "MeWebhooksCreateError409Error",
+    "MeWebhooksCreateError409ErrorCode",
+    "MeWebhooksCreateError413",
+    "MeWebhooksCreateError413Error",
+    "MeWebhooksCreateError413ErrorCode",
+    "MeWebhooksCreateError415",
+    "MeWebhooksCreateError415Error",
+    "MeWebhooksCreateError415ErrorCode",
+    "MeWebhooksCreateError429",
+    "MeWebhooksCreateError429Error",
+    "MeWebhooksCreateError429ErrorCode",
+    "MeWebhooksDeliveriesListError401",
+    "MeWebhooksDeliveriesListError401Error",
+    "MeWebhooksDeliveriesListError401ErrorCode",
+    "MeWebhooksDeliveriesListError404",
+    "MeWebhooksDeliveriesListError404Error",
+    "MeWebhooksDeliveriesListError404ErrorCode",
+    "MeWebhooksDeliveriesListError429",
+    "MeWebhooksDeliveriesListError429Error",
+    "MeWebhooksDeliveriesListError429ErrorCode",
+    "MeWebhooksDeliveriesRedeliverCreateError401",
+    "MeWebhooksDeliveriesRedeliverCreateError401Error",
+    "MeWebhooksDeliveriesRedeliverCreateError401ErrorCode",
+    "MeWebhooksDeliveriesRedeliverCreateError403",
+    "MeWebhooksDeliveriesRedeliverCreateError403Error",
+    "MeWebhooksDeliveriesRedeliverCreateError403ErrorCode",
+    "MeWebhooksDeliveriesRedeliverCreateError404",
+    "MeWebhooksDeliveriesRedeliverCreateError404Error",
+    "MeWebhooksDeliveriesRedeliverCreateError404ErrorCode",
+    "MeWebhooksDeliveriesRedeliverCreateError429",
+    "MeWebhooksDeliveriesRedeliverCreateError429Error",
+    "MeWebhooksDeliveriesRedeliverCreateError429ErrorCode",
+    "MeWebhooksDestroyError401",
+    "MeWebhooksDestroyError401Error",
+    "MeWebhooksDestroyError401ErrorCode",
+    "MeWebhooksDestroyError403",
+    "MeWebhooksDestroyError403Error",
+    "MeWebhooksDestroyError403ErrorCode",
+    "MeWebhooksDestroyError404",
+    "MeWebhooksDestroyError404Error",
+    "MeWebhooksDestroyError404ErrorCode",
+    "MeWebhooksDestroyError429",
+    "MeWebhooksDestroyError429Error",
+    "MeWebhooksDestroyError429ErrorCode",
+    "MeWebhooksListError401",
+    "MeWebhooksListError401Error",
+    "MeWebhooksListError401ErrorCode",
+    "MeWebhooksListError429",
+    "MeWebhooksListError429Error",
+    "MeWebhooksListError429ErrorCode",
+    "MeWebhooksPartialUpdateError400",
+    "MeWebhooksPartialUpdateError400Error",
+    "MeWebhooksPartialUpdateError400ErrorCode",
+    "MeWebhooksPartialUpdateError401",
+    "MeWebhooksPartialUpdateError401Error",
+    "MeWebhooksPartialUpdateError401ErrorCode",
+    "MeWebhooksPartialUpdateError403",
+    "MeWebhooksPartialUpdateError403Error",
+    "MeWebhooksPartialUpdateError403ErrorCode",
+    "MeWebhooksPartialUpdateError404",
+    "MeWebhooksPartialUpdateError404Error",
+    "MeWebhooksPartialUpdateError404ErrorCode",
+    "MeWebhooksPartialUpdateError413",
+    "MeWebhooksPartialUpdateError413Error",
+    "MeWebhooksPartialUpdateError413ErrorCode",
+    "MeWebhooksPartialUpdateError415",
+    "MeWebhooksPartialUpdateError415Error",
+    "MeWebhooksPartialUpdateError415ErrorCode",
+    "MeWebhooksPartialUpdateError429",
+    "MeWebhooksPartialUpdateError429Error",
+    "MeWebhooksPartialUpdateError429ErrorCode",
+    "MeWebhooksRetrieveError401",
+    "MeWebhooksRetrieveError401Error",
+    "MeWebhooksRetrieveError401ErrorCode",
+    "MeWebhooksRetrieveError404",
+    "MeWebhooksRetrieveError404Error",
+    "MeWebhooksRetrieveError404ErrorCode",
+    "MeWebhooksRetrieveError429",
+    "MeWebhooksRetrieveError429Error",
+    "MeWebhooksRetrieveError429ErrorCode",
+    "MeWebhooksRotateSecretCreateError401",
+    "MeWebhooksRotateSecretCreateError401Error",
+    "MeWebhooksRotateSecretCreateError401ErrorCode",
+    "MeWebhooksRotateSecretCreateError403",
+    "MeWebhooksRotateSecretCreateError403Error",
+    "MeWebhooksRotateSecretCreateError403ErrorCode",
+    "MeWebhooksRotateSecretCreateError404",
+    "MeWebhooksRotateSecretCreateError404Error",
+    "MeWebhooksRotateSecretCreateError404ErrorCode",
+    "MeWebhooksRotateSecretCreateError429",
+    "MeWebhooksRotateSecretCreateError429Error",
+    "MeWebhooksRotateSecretCreateError429ErrorCode",
+    "MeWebhooksTestCreateError401",
+    "MeWebhooksTestCreateError401Error",
+    "MeWebhooksTestCreateError401ErrorCode",
+    "MeWebhooksTestCreateError403",
+    "MeWebhooksTestCreateError403Error",
+    "MeWebhooksTestCreateError403ErrorCode",
+    "MeWebhooksTestCreateError404",
+    "MeWebhooksTestCreateError404Error",
+    "MeWebhooksTestCreateError404ErrorCode",
+    "MeWebhooksTestCreateError429",
+    "MeWebhooksTestCreateError429Error",
+    "MeWebhooksTestCreateError429ErrorCode",
     "Move",
     "MoveLog",
     "OptionDescription",
     "OptionDescriptionDefaultType3",
     "OptionDescriptionKind",
     "PatchedPreferencesChange",
+    "PatchedWebhookChange",
     "PlayerRating",
     "PlayerRatingGameType",
     "Preferences",
@@ -1378,4 +1631,19 @@ __all__ = (
     "UsersRetrieveError429ErrorCode",
     "Vacation",
     "VacationStatus",
+    "Webhook",
+    "WebhookCreate",
+    "WebhookCreated",
+    "WebhookCreatedKindsItem",
+    "WebhookDeliveries",
+    "WebhookDeliveryInfo",
+    "WebhookDeliveryInfoStatus",
+    "WebhookDeliveryInfoType",
+    "WebhookEvent",
+    "WebhookEventType",
+    "WebhookGame",
+    "WebhookKind",
+    "WebhookKindsItem",
+    "Webhooks",
+    "WebhookSecret",
 )

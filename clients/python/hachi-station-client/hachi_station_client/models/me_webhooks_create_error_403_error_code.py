@@ -1,0 +1,13 @@
+from typing import Literal
+
+MeWebhooksCreateError403ErrorCode = Literal["forbidden"]
+
+ME_WEBHOOKS_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksCreateError403ErrorCode] = {
+    "forbidden",
+}
+
+
+def check_me_webhooks_create_error_403_error_code(value: str) -> MeWebhooksCreateError403ErrorCode:
+    if value in ME_WEBHOOKS_CREATE_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ME_WEBHOOKS_CREATE_ERROR_403_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,13 @@
+from typing import Literal
+
+MeWebhooksDestroyError403ErrorCode = Literal["forbidden"]
+
+ME_WEBHOOKS_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksDestroyError403ErrorCode] = {
+    "forbidden",
+}
+
+
+def check_me_webhooks_destroy_error_403_error_code(value: str) -> MeWebhooksDestroyError403ErrorCode:
+    if value in ME_WEBHOOKS_DESTROY_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {ME_WEBHOOKS_DESTROY_ERROR_403_ERROR_CODE_VALUES!r}")

@@ -1,0 +1,16 @@
+from typing import Literal
+
+MeWebhooksTestCreateError401ErrorCode = Literal["authentication_failed", "not_authenticated"]
+
+ME_WEBHOOKS_TEST_CREATE_ERROR_401_ERROR_CODE_VALUES: set[MeWebhooksTestCreateError401ErrorCode] = {
+    "authentication_failed",
+    "not_authenticated",
+}
+
+
+def check_me_webhooks_test_create_error_401_error_code(value: str) -> MeWebhooksTestCreateError401ErrorCode:
+    if value in ME_WEBHOOKS_TEST_CREATE_ERROR_401_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {ME_WEBHOOKS_TEST_CREATE_ERROR_401_ERROR_CODE_VALUES!r}"
+    )

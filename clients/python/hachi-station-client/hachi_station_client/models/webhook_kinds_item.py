@@ -1,0 +1,17 @@
+from typing import Literal
+
+WebhookKindsItem = Literal["deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
+
+WEBHOOK_KINDS_ITEM_VALUES: set[WebhookKindsItem] = {
+    "deadline_warning",
+    "game_finished",
+    "game_started",
+    "invitation",
+    "your_turn",
+}
+
+
+def check_webhook_kinds_item(value: str) -> WebhookKindsItem:
+    if value in WEBHOOK_KINDS_ITEM_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {WEBHOOK_KINDS_ITEM_VALUES!r}")
