@@ -28,8 +28,6 @@ from collections.abc import Sequence
 
 from config.processes import StopSignal, stop_all, watch
 
-SD_LISTEN_FDS_START = 3
-
 
 def default_processes() -> int:
     configured = os.environ.get("WEB_PROCESSES")
@@ -39,41 +37,24 @@ def default_processes() -> int:
 
 
 def listening_socket(host: str, port: int) -> socket.socket:
-    """A bound, listening, inheritable socket that other processes may bind to as well."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    """A bound, listening, inheritable IPv4 socket that other processes may bind to as well."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
-    sock.bind((host.strip("[]"), port))
+    sock.bind((host, port))
     sock.listen(1024)
     sock.setblocking(False)
     sock.set_inheritable(True)
     return sock
 
 
-def child_command(fd: int, family: socket.AddressFamily, extra: Sequence[str]) -> list[str]:
-    domain = "INET6" if family == socket.AF_INET6 else "INET"
-    return [sys.executable, "-m", "config.web", "--child", str(fd), domain, *extra]
-
-
-def run_child(fd: int, domain: str, extra: Sequence[str]) -> int:
-    """Daphne on an inherited listening socket, handed over the way systemd does it.
-
-    Twisted adopts the sockets that LISTEN_FDS, LISTEN_FDNAMES and LISTEN_PID name, from
-    descriptor 3 on, and reads those variables when it is imported: so they are set, and the
-    socket moved, before Daphne is imported.
-    """
-    if fd != SD_LISTEN_FDS_START:
-        os.dup2(fd, SD_LISTEN_FDS_START)
-        os.close(fd)
-    os.environ.update(LISTEN_FDS="1", LISTEN_FDNAMES="web", LISTEN_PID=str(os.getpid()))
-    from daphne.cli import CommandLineInterface
-
-    endpoint = f"systemd:domain={domain}:name=web"
-    # Last, so it wins over any verbosity in ``extra``: at 1 or more Daphne logs raw paths.
-    quiet = ["--verbosity", "0"]
-    CommandLineInterface().run(["-e", endpoint, *extra, *quiet, "config.asgi:application"])
-    return 0
+def child_command(fd: int, extra: Sequence[str]) -> list[str]:
+    """Daphne on an inherited listening socket through its own ``--fd`` option (Twisted's
+    ``fd:`` endpoint: the reactor adopts the descriptor with its public ``adoptStreamPort``).
+    Daphne's access log stays off: ``--verbosity 0`` comes last so it wins over ``extra``, since
+    at 1 or more Daphne logs raw paths."""
+    daphne = [sys.executable, "-m", "daphne", "--fd", str(fd), *extra, "--verbosity", "0"]
+    return [*daphne, "config.asgi:application"]
 
 
 def serve(host: str, port: int, processes: int, extra: Sequence[str] = ()) -> int:
@@ -82,7 +63,7 @@ def serve(host: str, port: int, processes: int, extra: Sequence[str] = ()) -> in
     children: dict[str, subprocess.Popen[bytes]] = {}
     try:
         for number, sock in enumerate(sockets):
-            command = child_command(sock.fileno(), sock.family, extra)
+            command = child_command(sock.fileno(), extra)
             children[f"web-{number}"] = subprocess.Popen(command, pass_fds=[sock.fileno()])
         # The children hold their own copies; the parent must not accept on them.
         for sock in sockets:
@@ -105,12 +86,12 @@ def main(argv: Sequence[str]) -> int:
         default=default_processes(),
         help="Daphne processes (default: WEB_PROCESSES, else two per core, at most 8)",
     )
-    parser.add_argument("--child", nargs=2, metavar=("FD", "DOMAIN"), help=argparse.SUPPRESS)
     args, extra = parser.parse_known_args(argv)
     if any(arg.startswith("--access-log") for arg in extra):
         parser.error("Daphne's access log prints secrets in paths; the site logs each request")
-    if args.child:
-        return run_child(int(args.child[0]), args.child[1], extra)
+    if ":" in args.host:
+        # Daphne's ``--fd`` adopts IPv4 sockets only; a TLS proxy in front listens on IPv6.
+        parser.error("--host must be an IPv4 address (put the TLS proxy on IPv6)")
     if args.processes < 1:
         parser.error("--processes must be at least 1")
     return serve(args.host, args.port, args.processes, extra)

@@ -110,7 +110,7 @@ def test_run_command_starts_everything_and_stops_everything(redis: str, tmp_path
         assert "Hachi Station" in home
         started |= descendants(process.pid)
         cmdlines = {p: Path(f"/proc/{p}/cmdline").read_bytes() for p in started if alive(p)}
-        web = [p for p, cmdline in cmdlines.items() if b"config.web\x00--child" in cmdline]
+        web = [p for p, cmdline in cmdlines.items() if b"daphne\x00--fd" in cmdline]
         assert len(web) == 2, "WEB_PROCESSES=2 Daphne processes serve the site"
     finally:
         os.killpg(process.pid, signal.SIGINT)  # what Ctrl-C in a terminal does

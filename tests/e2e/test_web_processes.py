@@ -87,3 +87,11 @@ def test_one_process_dying_stops_the_others_with_a_failure(web) -> None:  # type
     assert process.wait(timeout=30) == 1
     time.sleep(0.3)
     assert not alive(second)
+
+
+def test_an_ipv6_host_is_refused_in_words() -> None:
+    # Daphne's --fd adopts IPv4 sockets only: say so rather than fail inside Twisted.
+    command = [sys.executable, "-m", "config.web", "--host", "::1", "--processes", "1"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "--host must be an IPv4 address" in done.stderr
