@@ -13,6 +13,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.csp import CSP
 
+from config.databases import ConnectionBudget, processes_on_this_node
 from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
 from config.sentry import sentry_init
@@ -88,6 +89,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     # Last: it needs the user, and its 429 page passes through everything above.
     "config.site_limits.SiteLimitMiddleware",
+    "config.db_router.ReplicaReadsMiddleware",  # after every check: only views read the replica
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -122,15 +124,37 @@ DATABASE_URL = env_url(
 # connection pool per process (psycopg_pool, Django's "pool" option): a request borrows a
 # connection and gives it back when it ends, so nobody pays for a new server backend per
 # request. DB_POOL_SIZE=0 turns the pool off (then DB_CONN_MAX_AGE applies, 0 = per request).
-DB_POOL_SIZE = env_int("DB_POOL_SIZE", 20)
+# DB_MAX_CONNECTIONS, when set, is the connection budget of the PostgreSQL server (and of the
+# replica's) for the whole site: each process's pool gets an equal share (config/databases.py).
+DB_MAX_CONNECTIONS = env_int("DB_MAX_CONNECTIONS", 0)
+if DB_MAX_CONNECTIONS:
+    if os.environ.get("DB_POOL_SIZE"):
+        raise EnvError("Set DB_MAX_CONNECTIONS or DB_POOL_SIZE, not both: the budget sizes pools.")
+    DB_POOL_SIZE = ConnectionBudget(
+        max_connections=DB_MAX_CONNECTIONS,
+        reserved=env_int("DB_RESERVED_CONNECTIONS", 3),
+        processes=env_int("DB_PROCESSES", processes_on_this_node(), minimum=1),
+    ).pool_size()
+else:
+    DB_POOL_SIZE = env_int("DB_POOL_SIZE", 20)
 DATABASES = {
     "default": dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("DB_CONN_MAX_AGE", 0))
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql" and DB_POOL_SIZE:
-    DATABASES["default"]["CONN_MAX_AGE"] = 0  # the pool keeps the connections, not Django
-    DATABASES["default"]["OPTIONS"] = {
-        "pool": {"min_size": 2, "max_size": DB_POOL_SIZE, "timeout": 10},
-    }
+# An optional streaming replica of the same database: the read-only pages and lists read the
+# games' tables there (config/db_router.py); moves and everything else use the primary.
+DATABASE_REPLICA_URL = env_str("DATABASE_REPLICA_URL", "")
+if DATABASE_REPLICA_URL:
+    env_url("DATABASE_REPLICA_URL", None, schemes=("postgres", "postgresql", "pgsql"))
+    DATABASES["replica"] = dj_database_url.parse(DATABASE_REPLICA_URL, conn_max_age=0)
+    # In tests the replica is the test database itself, seen through its own connection.
+    DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
+DATABASE_ROUTERS = ["config.db_router.ReplicaRouter"]
+for _alias, _database in DATABASES.items():
+    if _database["ENGINE"] == "django.db.backends.postgresql" and DB_POOL_SIZE:
+        _database["CONN_MAX_AGE"] = 0  # the pool keeps the connections, not Django
+        _database["OPTIONS"] = {
+            "pool": {"min_size": min(2, DB_POOL_SIZE), "max_size": DB_POOL_SIZE, "timeout": 10},
+        }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     Path(DATABASES["default"]["NAME"]).parent.mkdir(parents=True, exist_ok=True)
     # Writers wait for the lock instead of failing at once; WAL lets readers run meanwhile.

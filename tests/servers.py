@@ -44,11 +44,12 @@ def daphne_on_test_database(log_path: Path) -> Iterator[int]:
 
 
 @contextlib.contextmanager
-def web_on_test_database(log_path: Path, **settings: str) -> Iterator[int]:
-    """``python -m config.web`` (one Daphne process) as deployed, with the tests' database and
-    Redis and ``settings`` in its environment; yield the port."""
+def web_on_test_database(log_path: Path, *, processes: int = 1, **settings: str) -> Iterator[int]:
+    """``python -m config.web`` (one Daphne process unless told) as deployed, with the tests'
+    database and Redis and ``settings`` in its environment; yield the port."""
     port = free_port()
-    command = [sys.executable, "-m", "config.web", "--port", str(port), "--processes", "1"]
+    command = [sys.executable, "-m", "config.web", "--port", str(port)]
+    command += ["--processes", str(processes)]
     with _serving(command, port, log_path, **settings):
         yield port
 
