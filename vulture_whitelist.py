@@ -31,6 +31,10 @@ _.to_python  # a URL path converter (accounts/usernames.py)
 _.to_url  # (idem)
 _.get_redirect_url  # RedirectView
 _.process_view  # a middleware's hook before the view (config/site_limits.py)
+_.db_for_read  # a database router's hooks (DATABASE_ROUTERS: config/db_router.py)
+_.db_for_write  # (idem)
+_.allow_relation  # (idem)
+_.allow_migrate  # (idem)
 _.get_deleted_objects  # ModelAdmin hooks
 _.delete_model  # (idem)
 _.delete_queryset  # (idem)
