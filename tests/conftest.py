@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 import redis
 from celery.contrib.testing.worker import start_worker
+from channels.layers import channel_layers
 from django.conf import settings
 from django.db import connections
 
@@ -40,6 +41,16 @@ def _limits_forgotten() -> Iterator[None]:
             client.delete(*keys)
     finally:
         client.close()
+
+
+@pytest.fixture(autouse=True)
+def _a_channel_layer_per_test() -> Iterator[None]:
+    """A new channel layer for every test. Each async test runs on its own event loop, and
+    channels_redis keeps one receive lock per process: a test's last consumer can leave it
+    locked and bound to that loop, and the next test's consumer then fails ("bound to a
+    different event loop")."""
+    yield
+    channel_layers.backends.clear()
 
 
 @pytest.fixture
