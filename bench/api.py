@@ -32,6 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.profiler import Profiler
 from bench.support import ROOT, bench_environment, percentile, web_server
 from config.web import default_processes
 
@@ -70,6 +71,25 @@ def ping_work(client: Client, conn: http.client.HTTPConnection) -> None:
     while time.perf_counter() < client.deadline:
         if client.request(conn, "GET", "/api/ping") != 200:
             client.errors += 1
+
+
+def make_read_work(path: str, token: str, *, conditional: bool = False):  # type: ignore[no-untyped-def]
+    """A client polling ``path`` back to back; ``conditional``: with the ``If-None-Match`` of
+    its first answer, so every later answer is a 304."""
+
+    def work(client: Client, conn: http.client.HTTPConnection) -> None:
+        headers = {"Authorization": f"Token {token}"}
+        if conditional:
+            conn.request("GET", path, headers=headers)
+            first = conn.getresponse()
+            first.read()
+            headers["If-None-Match"] = first.getheader("ETag") or ""
+        expected = 304 if conditional else 200
+        while time.perf_counter() < client.deadline:
+            if client.request(conn, "GET", path, headers=headers) != expected:
+                client.errors += 1
+
+    return work
 
 
 def make_move_work(game: dict[str, object], interval: float | None = None):  # type: ignore[no-untyped-def]
@@ -157,6 +177,11 @@ def main() -> None:
         "--processes", type=int, default=default_processes(), help="Daphne processes (config.web)"
     )
     parser.add_argument(
+        "--profile",
+        type=Path,
+        help="record py-spy flame graphs (SVG) of the first Daphne process into this folder",
+    )
+    parser.add_argument(
         "--rate",
         type=float,
         default=0.0,
@@ -175,10 +200,24 @@ def main() -> None:
     games = setup_games(2 * args.clients)  # fresh games for the paced phase
 
     with web_server(env=env, processes=args.processes) as port:
+        profiler = Profiler(port, args.profile)
         run_phase(port, args.clients, 2, [ping_work])  # warm-up
         bare = run_phase(port, args.clients, args.seconds, [ping_work])
+        readers = games[: args.clients]
+        game_path = "/api/v1/games/{}/"
+        works = [make_read_work(game_path.format(g["id"]), g["tokens"][0]) for g in readers]  # type: ignore[index]
+        with profiler.record("get-game", args.seconds):
+            game_get = run_phase(port, args.clients, args.seconds, works)
+        works = [make_read_work("/api/v1/me/turns/", g["tokens"][0]) for g in readers]  # type: ignore[index]
+        turns = run_phase(port, args.clients, args.seconds, works)
+        works = [
+            make_read_work(game_path.format(g["id"]), g["tokens"][0], conditional=True)  # type: ignore[index]
+            for g in readers
+        ]
+        not_modified = run_phase(port, args.clients, args.seconds, works)
         works = [make_move_work(g) for g in games[: args.clients]]
-        moves = run_phase(port, args.clients, args.seconds, works)
+        with profiler.record("move-post", args.seconds):
+            moves = run_phase(port, args.clients, args.seconds, works)
         rate = args.rate or round(moves["rps"] / 2, 1)
         paced_games = games[args.clients :]
         works = [make_move_work(g, interval=args.clients / rate) for g in paced_games]
@@ -191,6 +230,9 @@ def main() -> None:
     print(f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
     rows = (
         ("GET /api/ping (bare view)", bare),
+        ("GET /api/v1/games/{id}/", game_get),
+        ("GET /api/v1/me/turns/", turns),
+        ("GET game, 304", not_modified),
         ("POST .../moves/", moves),
         (f"POST, paced {rate:g}/s", paced),
     )
@@ -199,7 +241,14 @@ def main() -> None:
             f"{name:<28}{row['requests']:>10.0f}{row['errors']:>8.0f}{row['rps']:>10.1f}"
             f"{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
         )
-    print(f"move throughput / bare throughput = {moves['rps'] / bare['rps']:.0%}")
+    for name, row, target in (
+        ("move POST", moves, 0.50),
+        ("GET game", game_get, 0.70),
+        ("GET /me/turns/", turns, 0.60),
+        ("GET game 304", not_modified, 0.85),
+    ):
+        ratio = row["rps"] / bare["rps"]
+        print(f"{name} / bare view = {ratio:.0%} (target {target:.0%})")
     print(
         f"paced: {args.clients} clients sending {rate:g} moves/s in all (open loop, latency "
         "from each send's scheduled time)"

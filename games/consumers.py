@@ -263,10 +263,8 @@ def _fragment(snapshot: _Snapshot, payload: rep.Game, user: Viewer, cookies: dic
 
 @database_sync_to_async
 def _read(game_id: int) -> _Snapshot | None:
-    game = Game.objects.select_related("created_by").filter(pk=game_id).first()
-    if game is None:
-        return None
-    return _Snapshot(game, selectors.seats_of(game))
+    found = selectors.game_with_seats(game_id=game_id)
+    return None if found is None else _Snapshot(*found)
 
 
 #: In-flight reads by (game, ring). A read starts after its doorbell's commit, so it is never

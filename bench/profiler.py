@@ -1,0 +1,53 @@
+"""py-spy flame graphs of a running benchmark server (``--profile DIR`` of bench/api.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+
+def daphne_pids(port: int) -> list[int]:
+    """The Daphne processes that ``config.web --port <port>`` started."""
+    parents, children = set(), []
+    table = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            cmdline = (entry / "cmdline").read_bytes().split(b"\x00")
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            table.append((int(entry.name), ppid, cmdline))
+    for pid, _ppid, cmdline in table:
+        if b"config.web" in cmdline and str(port).encode() in cmdline:
+            parents.add(pid)
+    for pid, ppid, cmdline in table:
+        if ppid in parents and b"daphne" in cmdline:
+            children.append(pid)
+    return sorted(children)
+
+
+class Profiler:
+    """Records ``py-spy`` SVGs of the first Daphne process while a phase runs; does nothing
+    without a folder."""
+
+    def __init__(self, port: int, folder: Path | None) -> None:
+        self.port, self.folder = port, folder
+
+    @contextlib.contextmanager
+    def record(self, name: str, seconds: float) -> Iterator[None]:
+        if self.folder is None:
+            yield
+            return
+        spy = shutil.which("py-spy") or str(Path(__file__).parents[1] / ".venv/bin/py-spy")
+        self.folder.mkdir(parents=True, exist_ok=True)
+        pid = daphne_pids(self.port)[0]
+        out = self.folder / f"{name}.svg"
+        command = [spy, "record", "-p", str(pid), "-o", str(out), "-d", str(int(seconds))]
+        recorder = subprocess.Popen([*command, "-r", "250", "--nonblocking"])
+        try:
+            yield
+        finally:
+            recorder.wait(timeout=seconds + 60)
