@@ -77,6 +77,9 @@ class SeeksView(APIView):
         "them (`matched` names the game). `queues`: every queue with players waiting "
         "(game type and options), busiest first.",
     )
+    @error_responses(
+        {400: answers("invalid", note="`invalid`: a query parameter (this list takes none).")}
+    )
     def get(self, request: Request) -> Response:
         query_params_check(request, known=())
         now = timezone.now()
