@@ -27,7 +27,7 @@ def _waiting(now: datetime) -> QuerySet[Seek]:
     return Seek.objects.filter(status=SeekStatus.WAITING, expires_at__gt=now)
 
 
-def _status(seek: Seek, now: datetime) -> msg.SeekStatusName:
+def seek_status(seek: Seek, now: datetime) -> msg.SeekStatusName:
     """The stored status, except that a waiting seek past its lifetime shows as expired."""
     if seek.status == SeekStatus.WAITING and seek.expires_at <= now:
         return "expired"
@@ -36,7 +36,7 @@ def _status(seek: Seek, now: datetime) -> msg.SeekStatusName:
 
 def seek_json(seek: Seek, *, waiting: int = 0, now: datetime | None = None) -> msg.Seek:
     now = now or timezone.now()
-    status = _status(seek, now)
+    status = seek_status(seek, now)
     ended = seek.ended_at or (seek.expires_at if status == "expired" else None)
     return {
         "id": seek.pk,
@@ -138,7 +138,7 @@ def seek_payload(seek: Seek, *, now: datetime | None = None) -> msg.Seek:
     """One seek with the count of its queue now."""
     now = now or timezone.now()
     waiting = 0
-    if _status(seek, now) == "waiting":
+    if seek_status(seek, now) == "waiting":
         waiting = (
             _waiting(now)
             .filter(
@@ -189,3 +189,11 @@ def quick_game_rows(*, user: User | None, now: datetime | None = None) -> list[G
         )
         for engine in all_engines()
     ]
+
+
+def started_game_of(*, user: User, seek_ids: list[int]) -> int | None:
+    """The game one of these seeks of ``user`` has started, if any (the newest)."""
+    matched = Seek.objects.filter(
+        user=user, pk__in=seek_ids, status=SeekStatus.MATCHED, game__isnull=False
+    )
+    return matched.order_by("-ended_at").values_list("game_id", flat=True).first()
