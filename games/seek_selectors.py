@@ -169,12 +169,15 @@ class GameTypeQueue:
     name: str
     waiting: int
     mine: Seek | None
+    in_my_queue: int  # the players waiting in the queue of ``mine`` (0: not waiting)
 
 
 def quick_game_rows(*, user: User | None, now: datetime | None = None) -> list[GameTypeQueue]:
     now = now or timezone.now()
     by_type: dict[str, int] = {}
-    for count in queue_counts(now=now):
+    counts = queue_counts(now=now)
+    by_key = {count.key(): count.waiting for count in counts}
+    for count in counts:
         by_type[count.game_type] = by_type.get(count.game_type, 0) + count.waiting
     mine: dict[str, Seek] = {}
     if user is not None:
@@ -186,6 +189,7 @@ def quick_game_rows(*, user: User | None, now: datetime | None = None) -> list[G
             name=engine.name,
             waiting=by_type.get(engine.slug, 0),
             mine=mine.get(engine.slug),
+            in_my_queue=by_key.get(_seek_key(mine[engine.slug]), 0) if engine.slug in mine else 0,
         )
         for engine in all_engines()
     ]

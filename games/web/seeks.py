@@ -45,6 +45,7 @@ class QuickRow:
     waiting: int  # players waiting for this game type, in any of its queues
     seek_id: int | None  # the player's seek that waits
     table: int  # the players of that seek's table
+    here: int  # the players waiting for that table, the player included
     game_id: int | None  # the game the player's last seek started
     ended: str  # the player's last seek's end in words, when it ended otherwise
 
@@ -62,6 +63,7 @@ def _rows(request: HttpRequest) -> list[QuickRow]:
                 waiting=queue.waiting,
                 seek_id=seek.pk if seek is not None and status == "waiting" else None,
                 table=seek.seats if seek is not None else 0,
+                here=queue.in_my_queue,
                 game_id=seek.game_id if seek is not None and status == "matched" else None,
                 ended=_ENDED_WORDS.get(status, ""),
             )

@@ -42,7 +42,8 @@ def test_one_tap_waits_and_cancel_is_shown_at_once(alice: Any) -> None:
     assert answer.status_code == 302 and answer["Location"] == PAGE
     seek = Seek.objects.get(user=alice)
     row = _row(browser.get(PAGE).content.decode(), "hachi")
-    assert "You are waiting" in row and f"/quick/{seek.pk}/cancel/" in row
+    assert "You are waiting" in row and "1 of 2 players here" in row
+    assert f"/quick/{seek.pk}/cancel/" in row
     assert "Find a game" not in row
     assert browser.post(f"/quick/{seek.pk}/cancel/").status_code == 302
     row = _row(browser.get(PAGE).content.decode(), "hachi")
