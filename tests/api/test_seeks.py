@@ -13,6 +13,8 @@ from rest_framework.test import APIClient
 
 from accounts.models import User
 from games import seek_services
+from games.engines.base import AnyEngine
+from games.engines.registry import all_engines
 from games.models import SEEK_LIFETIME, Game, GameStatus, Seat, Seek, SeekStatus
 from tests.api.errors import assert_api_error
 from tests.factories import client_for
@@ -191,3 +193,20 @@ def test_the_list_shows_only_my_seeks_and_carries_no_game_state(
             "id", "game_type", "seats", "rated", "time_per_move", "options", "status",
             "waiting", "created_at", "expires_at", "ended_at", "game",
         }  # fmt: skip
+
+
+@pytest.mark.parametrize("engine", all_engines(), ids=lambda engine: engine.slug)
+def test_the_started_game_in_the_answer_is_what_get_shows_that_player(
+    engine: AnyEngine, alice: User, bob: User, carol: User
+) -> None:
+    """The one answer of this API that carries game state is the game a seek started: exactly
+    ``GET /api/v1/games/{id}/`` for the seeker (their own view; the others' hands hidden)."""
+    seats = max(2, engine.min_players)
+    players = [alice, bob, carol][:seats]
+    for user in players[:-1]:
+        seek_services.seek_create(user=user, game_type=engine.slug, seats=seats)
+    client = client_for(players[-1])
+    started = _seek(client, {"game_type": engine.slug, "seats": seats}, status=200)
+    game = client.get(f"/api/v1/games/{started['game']['id']}/").json()
+    assert started["game"] == game
+    assert game["my_seat"] == seats - 1 and game["view"] is not None
