@@ -4,6 +4,7 @@ themself, expires after a week, and answers in the API's error shape."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from typing import Any
 
@@ -18,6 +19,7 @@ from games.engines.registry import all_engines
 from games.models import SEEK_LIFETIME, Game, GameStatus, Seat, Seek, SeekStatus
 from tests.api.errors import assert_api_error
 from tests.factories import client_for
+from tests.webhooks.support import deliveries, endpoint_for
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
@@ -210,3 +212,15 @@ def test_the_started_game_in_the_answer_is_what_get_shows_that_player(
     game = client.get(f"/api/v1/games/{started['game']['id']}/").json()
     assert started["game"] == game
     assert game["my_seat"] == seats - 1 and game["view"] is not None
+
+
+def test_every_player_of_the_table_gets_game_started_on_their_webhooks(
+    api_alice: APIClient, api_bob: APIClient, alice: User, bob: User
+) -> None:
+    hooks = {user.username: endpoint_for(user, "https://bots.example/")[0] for user in (alice, bob)}
+    _seek(api_alice, HACHI)
+    assert all(deliveries(hook) == [] for hook in hooks.values())  # waiting is not an event
+    game_id = _seek(api_bob, HACHI, status=200)["game"]["id"]
+    for name, hook in hooks.items():
+        started = deliveries(hook, "game_started")
+        assert [json.loads(d.body)["game"]["id"] for d in started] == [game_id], name
