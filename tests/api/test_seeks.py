@@ -9,6 +9,8 @@ from datetime import timedelta
 from typing import Any
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -18,7 +20,7 @@ from games.engines.base import AnyEngine
 from games.engines.registry import all_engines
 from games.models import SEEK_LIFETIME, Game, GameStatus, Seat, Seek, SeekStatus
 from tests.api.errors import assert_api_error
-from tests.factories import client_for
+from tests.factories import client_for, persona
 from tests.webhooks.support import deliveries, endpoint_for
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
@@ -224,3 +226,26 @@ def test_every_player_of_the_table_gets_game_started_on_their_webhooks(
     for name, hook in hooks.items():
         started = deliveries(hook, "game_started")
         assert [json.loads(d.body)["game"]["id"] for d in started] == [game_id], name
+
+
+def _queries(client: APIClient, path: str) -> int:
+    with CaptureQueriesContext(connection) as captured:
+        assert client.get(path).status_code == 200
+    return len(captured)
+
+
+def test_reading_the_seeks_does_not_grow_with_seeks_or_queues(api_alice: APIClient) -> None:
+    seek = _seek(api_alice, HACHI)
+    few = (_queries(api_alice, SEEKS), _queries(api_alice, f"{SEEKS}{seek['id']}/"))
+    for engine in all_engines():
+        if engine.slug != "hachi":
+            _seek(api_alice, {"game_type": engine.slug})
+    for days in range(1, 9):  # eight more queues of one player each
+        other = persona(f"queued{days}")
+        seek_services.seek_create(
+            user=other, game_type="fast-train", time_per_move=timedelta(days=days + 10)
+        )
+    many = (_queries(api_alice, SEEKS), _queries(api_alice, f"{SEEKS}{seek['id']}/"))
+    listed = api_alice.get(SEEKS).json()
+    assert (len(listed["seeks"]), len(listed["queues"])) == (5, 13)
+    assert many == few
