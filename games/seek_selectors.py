@@ -14,10 +14,12 @@ from django.utils import timezone
 from accounts.models import User
 from games import errors
 from games import seek_messages as msg
-from games.engines.registry import all_engines
+from games.engines.registry import all_engines, get_engine
 from games.models import SEEK_LIFETIME, Seek, SeekStatus
 from games.representations import game_slug
 
+#: The fewest players a seek asks for: a table of one needs no queue.
+MIN_SEEK_SEATS = 2
 #: The most of a player's own seeks a list shows (newest first, from the last week).
 MY_SEEKS_SHOWN = 20
 _QUEUE_FIELDS = ("game_type", "seats", "rated", "time_per_move", "options")
@@ -160,6 +162,11 @@ def seek_of(*, user: User, seek_id: int) -> Seek:
     return seek
 
 
+def default_seats(game_type: str) -> int:
+    """The table a seek asks for when it names none: the game's smallest of two or more."""
+    return max(MIN_SEEK_SEATS, get_engine(game_type).min_players)
+
+
 @dataclass(frozen=True)
 class GameTypeQueue:
     """The Quick game page's row of one game type: its name, how many wait in its queues, and
@@ -168,6 +175,7 @@ class GameTypeQueue:
     slug: str
     name: str
     waiting: int
+    seats: int  # the table a seek of the site asks for (``default_seats``)
     mine: Seek | None
     in_my_queue: int  # the players waiting in the queue of ``mine`` (0: not waiting)
 
@@ -188,6 +196,7 @@ def quick_game_rows(*, user: User | None, now: datetime | None = None) -> list[G
             slug=engine.slug,
             name=engine.name,
             waiting=by_type.get(engine.slug, 0),
+            seats=default_seats(engine.slug),
             mine=mine.get(engine.slug),
             in_my_queue=by_key.get(_seek_key(mine[engine.slug]), 0) if engine.slug in mine else 0,
         )

@@ -39,11 +39,10 @@ from games.models import (
     SeekStatus,
 )
 from games.representations import OptionValues
+from games.seek_selectors import MIN_SEEK_SEATS, default_seats
 
 #: Ended seeks are kept this long for their players' lists, then deleted (hourly task).
 SEEK_RETENTION = timedelta(days=30)
-#: The fewest players a seek asks for: a table of one needs no queue.
-MIN_SEEK_SEATS = 2
 
 
 @dataclass(frozen=True)
@@ -72,7 +71,7 @@ def _checked(
     except UnknownGameType:
         message = f"Unknown game type '{game_type}'."
         raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
-    players = seats if seats is not None else max(MIN_SEEK_SEATS, engine.min_players)
+    players = seats if seats is not None else default_seats(game_type)
     if players < MIN_SEEK_SEATS:
         message = "A seek is for two or more players (play alone from New game)."
         raise errors.InvalidRequest(message, details={"seats": [message]})

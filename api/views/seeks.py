@@ -38,7 +38,7 @@ SEEK = declare_class(msg.Seek)
 class SeekCreateSerializer(serializers.Serializer[Any]):
     game_type = GameSlugField(max_length=GAME_TYPE_MAX_LENGTH)
     seats = StrictIntegerField(
-        min_value=services.MIN_SEEK_SEATS,
+        min_value=selectors.MIN_SEEK_SEATS,
         max_value=MAX_PLAYERS,
         required=False,
         help_text="The players the game is for, you included (the game's range, two or more; "

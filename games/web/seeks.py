@@ -44,7 +44,7 @@ class QuickRow:
     name: str
     waiting: int  # players waiting for this game type, in any of its queues
     seek_id: int | None  # the player's seek that waits
-    table: int  # the players of that seek's table
+    table: int  # the players of the table: the waiting seek's, or the one a tap asks for
     here: int  # the players waiting for that table, the player included
     game_id: int | None  # the game the player's last seek started
     ended: str  # the player's last seek's end in words, when it ended otherwise
@@ -62,7 +62,7 @@ def _rows(request: HttpRequest) -> list[QuickRow]:
                 name=queue.name,
                 waiting=queue.waiting,
                 seek_id=seek.pk if seek is not None and status == "waiting" else None,
-                table=seek.seats if seek is not None else 0,
+                table=seek.seats if status == "waiting" and seek is not None else queue.seats,
                 here=queue.in_my_queue,
                 game_id=seek.game_id if seek is not None and status == "matched" else None,
                 ended=_ENDED_WORDS.get(status, ""),

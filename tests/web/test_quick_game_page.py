@@ -32,7 +32,8 @@ def test_every_game_type_is_listed_with_how_many_wait(alice: Any, bob: Any) -> N
         assert engine.name in _row(page, engine.slug)
         assert "Find a game" in _row(page, engine.slug)
     assert "1 waiting" in _row(page, "hachi-hachi")
-    assert "Nobody waiting" in _row(page, "hachi")
+    assert "Nobody waiting" in _row(page, "hachi") and "tables of 2" in _row(page, "hachi")
+    assert "tables of 3" in _row(page, "hachi-train")  # the smallest table of each game
     assert 'href="/quick/"' in signed_in(alice).get("/").content.decode()  # linked from the lobby
 
 
