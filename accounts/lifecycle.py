@@ -16,6 +16,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from django.db import transaction
+from django.utils import timezone
 
 from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User, Vacation
@@ -31,6 +32,8 @@ from games.models import (
     PushSubscription,
     Reminder,
     Seat,
+    Seek,
+    SeekStatus,
     WebhookEndpoint,
 )
 
@@ -43,6 +46,10 @@ def deleted_name(user_id: int) -> str:
 
 def account_delete(*, user: User) -> None:
     """Leave or resign every game, then wipe the account down to a "deleted player"."""
+    # First stop waiting for tables (docs/seeks.md), so no new game seats the account.
+    Seek.objects.filter(user=user, status=SeekStatus.WAITING).update(
+        status=SeekStatus.CANCELLED, ended_at=timezone.now()
+    )
     seats = Seat.objects.filter(user=user).select_related("game").order_by("game_id")
     for seat in seats:
         game = seat.game

@@ -16,6 +16,7 @@ from typing import Any
 
 from accounts import representations as acc
 from api.openapi_history_examples import history_examples
+from api.openapi_seek_examples import seek_examples
 from games import representations as rep
 from games import webhook_messages as hooks
 from games.engines.base import AnyEngine, Event
@@ -407,6 +408,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         ),
         "AccountDelete": _one({"password": "correct-horse-battery"}),
         **_webhook_examples(),
+        **seek_examples(_game(first)),
     }
 
 

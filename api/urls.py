@@ -4,7 +4,16 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from api.views import accounts, asyncapi, games, history, leaderboards, preferences, webhooks
+from api.views import (
+    accounts,
+    asyncapi,
+    games,
+    history,
+    leaderboards,
+    preferences,
+    seeks,
+    webhooks,
+)
 
 app_name = "api"
 
@@ -66,6 +75,8 @@ urlpatterns = [
         leaderboards.LeaderboardView.as_view(),
         name="leaderboard",
     ),
+    path("v1/seeks/", seeks.SeeksView.as_view(), name="seeks"),
+    path("v1/seeks/<int:seek_id>/", seeks.SeekView.as_view(), name="seek"),
     path("v1/game-types/", games.GameTypesView.as_view(), name="game-types"),
     path("v1/games/", games.GamesView.as_view(), name="games"),
     path("v1/games/<int:game_id>/", games.GameDetailView.as_view(), name="game"),

@@ -27,6 +27,11 @@ app.conf.beat_schedule = {
         "schedule": timedelta(hours=1),
         "options": {"expires": 3000},
     },
+    "expire-seeks": {
+        "task": jobs.SEEKS_EXPIRE,
+        "schedule": timedelta(hours=1),
+        "options": {"expires": 3000},
+    },
     "sweep-deadlines": {
         "task": jobs.SWEEP_DEADLINES,
         "schedule": timedelta(minutes=1),

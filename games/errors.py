@@ -152,6 +152,8 @@ SPECIFIC_CODES: dict[str, type[DomainError]] = {
     "vacation_allowance": Conflict,
     "not_on_vacation": Conflict,
     "webhook_limit": Conflict,
+    "seek_exists": Conflict,
+    "seek_matched": Conflict,
     "not_open": GameNotActive,
     "already_started": GameNotActive,
     "resigned": GameNotActive,

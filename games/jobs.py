@@ -28,6 +28,7 @@ REMINDERS_DELIVER = "games.tasks.reminders_deliver"
 DIGEST_DELIVER = "games.tasks.digest_deliver"
 RATINGS_UPDATE = "games.tasks.ratings_update"
 WEBHOOK_DELIVER = "games.tasks.webhook_deliver"
+SEEKS_EXPIRE = "games.tasks.seeks_expire"
 
 #: The carry-out tasks: idempotent, and nobody waits for their results (the outbox rows are
 #: the record), so none is stored or listened for.

@@ -525,3 +525,67 @@ class WebhookDelivery(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} delivery {self.event_id} to endpoint {self.endpoint_id}"
+
+
+#: How long a seek waits for a table before it expires (games.seek_services): a week, the
+#: pace of correspondence play, where players look in once or twice a day.
+SEEK_LIFETIME = timedelta(days=7)
+
+
+class SeekStatus(models.TextChoices):
+    WAITING = "waiting", "Waiting for players"
+    MATCHED = "matched", "Its game started"
+    CANCELLED = "cancelled", "Cancelled"
+    EXPIRED = "expired", "Expired"
+
+
+class Seek(models.Model):
+    """One player waiting in the quick-pairing queue of a game type (games.seek_services).
+
+    Seeks that wait with the same game type, player count (``seats``), ``rated``,
+    ``time_per_move`` and ``options`` are one queue; when it holds ``seats`` of them, the
+    oldest start a game together and become ``matched`` (``game``). A player waits in at most
+    one queue per game type. A seek past ``expires_at`` no longer waits, even before the
+    hourly task marks it ``expired``.
+    """
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="seeks"
+    )
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH)
+    seats = models.PositiveSmallIntegerField()
+    rated = models.BooleanField()
+    time_per_move = models.DurationField()
+    options: models.JSONField[OptionValues, OptionValues] = models.JSONField(default=dict)
+    status = models.CharField(max_length=16, choices=SeekStatus.choices, default=SeekStatus.WAITING)
+    game = models.ForeignKey(
+        Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="seeks"
+    )
+    created_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+    ended_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "game_type"],
+                condition=Q(status="waiting"),
+                name="seek_one_waiting_per_type",
+            ),
+        ]
+        indexes = [
+            # The queues: the seeks waiting for each game type, first come first.
+            models.Index(
+                fields=["game_type", "created_at", "id"],
+                condition=Q(status="waiting"),
+                name="seek_queue_idx",
+            ),
+            models.Index(
+                fields=["expires_at"], condition=Q(status="waiting"), name="seek_expiry_idx"
+            ),
+            # A player's own seeks, newest first.
+            models.Index(fields=["user", "-created_at"], name="seek_user_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game_type} seek {self.pk} of user {self.user_id} ({self.status})"

@@ -16,7 +16,15 @@ from datetime import datetime
 from celery import shared_task
 from django.utils import timezone
 
-from games import jobs, rating_services, reminders, retention, timeouts, webhook_outbox
+from games import (
+    jobs,
+    rating_services,
+    reminders,
+    retention,
+    seek_services,
+    timeouts,
+    webhook_outbox,
+)
 from games.bot_moves import bot_move_once
 from games.sweep import deadlines_sweep
 
@@ -39,6 +47,12 @@ def sweep_deadlines() -> dict[str, int]:
 def records_prune() -> dict[str, int]:
     """Hourly: idempotency records and done outbox rows past their retention."""
     return asdict(retention.records_prune(now=timezone.now()))
+
+
+@shared_task(name=jobs.SEEKS_EXPIRE, acks_late=True, ignore_result=True)
+def seeks_expire() -> dict[str, int]:
+    """Hourly: seeks past their week marked expired, ended ones past 30 days deleted."""
+    return asdict(seek_services.seeks_expire(now=timezone.now()))
 
 
 # The carry-out tasks below are idempotent (a run twice applies or sends nothing twice) and

@@ -26,8 +26,10 @@ from games.models import (
     MIN_TIME_PER_MOVE,
     SITE_DAYS_PER_MOVE,
     GameStatus,
+    SeekStatus,
     TimeoutPolicy,
 )
+from games.seek_messages import SeekStatusName
 from games.web.forms import DAY_CHOICES, GameCreateForm
 from games.web.game_texts import BOT_TEXTS
 
@@ -35,6 +37,7 @@ from games.web.game_texts import BOT_TEXTS
 def test_the_models_choices_are_the_literals() -> None:
     assert GameStatus.values == list(get_args(rep.GameStatusName))
     assert TimeoutPolicy.values == list(get_args(rep.TimeoutPolicyName))
+    assert SeekStatus.values == list(get_args(SeekStatusName))
 
 
 def test_every_bot_kind_has_a_bot_and_a_label_on_the_site() -> None:

@@ -1,11 +1,14 @@
 from django.urls import include, path
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from games.web import history, leaderboards, views, webhooks
+from games.web import history, leaderboards, seeks, views, webhooks
 
 urlpatterns = [
     path("", views.lobby, name="home"),
     path("play/", views.quick_start, name="quick-start"),
+    path("quick/", seeks.quick_game_page, name="quick-game"),
+    path("quick/seek/", seeks.quick_game_seek, name="quick-game-seek"),
+    path("quick/<int:seek_id>/cancel/", seeks.quick_game_cancel, name="quick-game-cancel"),
     path("games/new/", views.game_new, name="game-new"),
     path("games/<int:game_id>/", views.game_page, name="game"),
     path("games/<int:game_id>/move/", views.game_move, name="game-move"),

@@ -19,7 +19,8 @@ from rest_framework.test import APIClient
 from accounts.models import ApiToken
 from api import urls as api_urls
 from games.engines.registry import get_engine
-from games.models import Game, WebhookEndpoint
+from games.models import Game, Seek, SeekStatus, WebhookEndpoint
+from games.seek_services import seek_create
 from games.webhook_services import webhook_create
 from tests.api.errors import assert_api_error
 from tests.api.play import game_body
@@ -57,6 +58,10 @@ ANONYMOUS_401 = [
     ("post", "/api/v1/me/webhooks/{webhook}/test/"),
     ("get", "/api/v1/me/webhooks/{webhook}/deliveries/"),
     ("post", "/api/v1/me/webhooks/{webhook}/deliveries/{delivery}/redeliver/"),
+    ("get", "/api/v1/seeks/"),
+    ("post", "/api/v1/seeks/"),
+    ("get", "/api/v1/seeks/{seek}/"),
+    ("delete", "/api/v1/seeks/{seek}/"),
     ("post", "/api/v1/games/"),
     ("post", "/api/v1/games/{game}/join/"),
     ("post", "/api/v1/games/{game}/leave/"),
@@ -68,6 +73,8 @@ ANONYMOUS_401 = [
     ("get", "/api/v1/games/{game}/legal-moves/"),
     ("post", "/api/v1/games/{game}/moves/"),
 ]
+#: The creating POSTs, sent with a valid body (a refusal for want of one would not tell).
+CREATING = {"/api/v1/games/", "/api/v1/seeks/"}
 ANONYMOUS_200 = [
     ("get", "/api/v1/users/{user}/"),
     ("get", "/api/v1/users/{user}/ratings/"),
@@ -132,6 +139,7 @@ def _canonical(template: str) -> str:
         .replace("{user}", "{username}")
         .replace("{webhook}", "{webhook_id}")
         .replace("{delivery}", "{delivery_id}")
+        .replace("{seek}", "{seek_id}")
     )
 
 
@@ -185,6 +193,7 @@ def test_anonymous_gets_401_on_every_private_endpoint(
     token = ApiToken.objects.filter(user=alice).first()
     assert token is not None
     hook, secret = webhook_create(user=alice, url="https://bots.example/", kinds=["your_turn"])
+    seek = seek_create(user=alice, game_type="hachi").seek
     path = _fill(
         template,
         game=public_game["id"],
@@ -192,10 +201,12 @@ def test_anonymous_gets_401_on_every_private_endpoint(
         user="alice",
         webhook=hook.pk,
         delivery="0b5f7c1e-2f4a-4c55-9a57-2d1b8a1f0c9e",
+        seek=seek.pk,
     )
-    body = {"game_type": "hachi", "seats": 2} if template == "/api/v1/games/" else None
+    body = {"game_type": "hachi", "seats": 2} if template in CREATING else None
     assert_api_error(_call(anonymous, method, path, body), 401)
     assert WebhookEndpoint.objects.filter(pk=hook.pk, secret=secret).exists()  # untouched
+    assert Seek.objects.get().status == SeekStatus.WAITING
     # Nothing changed: the game, its seats and alice's token are as they were.
     game = Game.objects.get(pk=public_game["id"])
     assert (game.status, game.version, game.num_seats) == ("active", 0, 2)

@@ -237,6 +237,7 @@ def _caller(method: str, path: str, alice: Any) -> APIClient:
 UNKNOWN_IDS = {
     "{token_id}": "999999",
     "{webhook_id}": "999999",
+    "{seek_id}": "999999",
     "{delivery_id}": "00000000-0000-4000-8000-000000000000",
 }
 
@@ -312,6 +313,9 @@ def test_each_operation_names_its_limits_at_the_configured_rates(
     assert scopes("get", "/api/v1/me/turns/") == ["read", "read_address"]
     assert scopes("get", "/api/v1/games/{game_id}/") == ["read", "read_address", "anonymous_read"]
     assert scopes("post", "/api/v1/accounts/") == ["signup"]
+    assert scopes("post", "/api/v1/seeks/") == ["write", "write_address"]
+    assert scopes("delete", "/api/v1/seeks/{seek_id}/") == ["write", "write_address"]
+    assert scopes("get", "/api/v1/seeks/") == ["read", "read_address"]
     assert set(scopes("post", "/api/v1/auth/token/")) == {
         "login", "login_account", "write", "write_address",
     }  # fmt: skip

@@ -316,6 +316,16 @@ def test_success_answers_match_the_documented_responses(
     redeliver = "deliveries/{delivery_id}/redeliver/"
     check(api_alice.post(f"{mine}deliveries/{ping['id']}/redeliver/"), "post", one + redeliver)
     check(api_alice.delete(mine), "delete", one)
+    seeks, one_seek = "/api/v1/seeks/", "/api/v1/seeks/{seek_id}/"
+    hachi = {"game_type": "hachi", "seats": 2}
+    waiting = check(api_alice.post(seeks, hachi, format="json"), "post", seeks)
+    assert waiting["status"] == "waiting"
+    check(api_alice.get(f"{seeks}{waiting['id']}/"), "get", one_seek)
+    matched = check(api_bob.post(seeks, hachi, format="json"), "post", seeks)
+    assert matched["game"]["status"] == "active"
+    check(api_alice.get(seeks), "get", seeks)
+    spare_seek = api_alice.post(seeks, {"game_type": "fast-train"}, format="json").json()
+    check(api_alice.delete(f"{seeks}{spare_seek['id']}/"), "delete", one_seek)
     tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
     spare = client_for(alice)
     spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json()["tokens"])

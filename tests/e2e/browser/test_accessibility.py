@@ -54,6 +54,7 @@ SIGNED_OUT = [
     "/accounts/password_reset/",
     "/u/alice/",
     "/rules/",
+    "/quick/",
     "/api/v1/docs/",
 ]
 #: Pages drawn by a script after load: wait for what they draw.
@@ -63,6 +64,7 @@ SIGNED_IN = [
     "/turns/",
     "/games/new/",
     "/games/new/?game_type=hachi-hachi",
+    "/quick/",
     "/u/alice/",
     "/settings/",
     "/settings/tokens/",

@@ -717,6 +717,68 @@ from .seat_bot_kind_type_0 import SeatBotKindType0
 from .seat_rating import SeatRating
 from .seat_stats import SeatStats
 from .seat_summary import SeatSummary
+from .seek import Seek
+from .seek_create import SeekCreate
+from .seek_game_type import SeekGameType
+from .seek_matched import SeekMatched
+from .seek_queue import SeekQueue
+from .seek_queue_game_type import SeekQueueGameType
+from .seek_status import SeekStatus
+from .seeks import Seeks
+from .seeks_create_error_400 import SeeksCreateError400
+from .seeks_create_error_400_error import SeeksCreateError400Error
+from .seeks_create_error_400_error_code import SeeksCreateError400ErrorCode
+from .seeks_create_error_401 import SeeksCreateError401
+from .seeks_create_error_401_error import SeeksCreateError401Error
+from .seeks_create_error_401_error_code import SeeksCreateError401ErrorCode
+from .seeks_create_error_403 import SeeksCreateError403
+from .seeks_create_error_403_error import SeeksCreateError403Error
+from .seeks_create_error_403_error_code import SeeksCreateError403ErrorCode
+from .seeks_create_error_409 import SeeksCreateError409
+from .seeks_create_error_409_error import SeeksCreateError409Error
+from .seeks_create_error_409_error_code import SeeksCreateError409ErrorCode
+from .seeks_create_error_413 import SeeksCreateError413
+from .seeks_create_error_413_error import SeeksCreateError413Error
+from .seeks_create_error_413_error_code import SeeksCreateError413ErrorCode
+from .seeks_create_error_415 import SeeksCreateError415
+from .seeks_create_error_415_error import SeeksCreateError415Error
+from .seeks_create_error_415_error_code import SeeksCreateError415ErrorCode
+from .seeks_create_error_429 import SeeksCreateError429
+from .seeks_create_error_429_error import SeeksCreateError429Error
+from .seeks_create_error_429_error_code import SeeksCreateError429ErrorCode
+from .seeks_destroy_error_401 import SeeksDestroyError401
+from .seeks_destroy_error_401_error import SeeksDestroyError401Error
+from .seeks_destroy_error_401_error_code import SeeksDestroyError401ErrorCode
+from .seeks_destroy_error_403 import SeeksDestroyError403
+from .seeks_destroy_error_403_error import SeeksDestroyError403Error
+from .seeks_destroy_error_403_error_code import SeeksDestroyError403ErrorCode
+from .seeks_destroy_error_404 import SeeksDestroyError404
+from .seeks_destroy_error_404_error import SeeksDestroyError404Error
+from .seeks_destroy_error_404_error_code import SeeksDestroyError404ErrorCode
+from .seeks_destroy_error_409 import SeeksDestroyError409
+from .seeks_destroy_error_409_error import SeeksDestroyError409Error
+from .seeks_destroy_error_409_error_code import SeeksDestroyError409ErrorCode
+from .seeks_destroy_error_429 import SeeksDestroyError429
+from .seeks_destroy_error_429_error import SeeksDestroyError429Error
+from .seeks_destroy_error_429_error_code import SeeksDestroyError429ErrorCode
+from .seeks_list_error_400 import SeeksListError400
+from .seeks_list_error_400_error import SeeksListError400Error
+from .seeks_list_error_400_error_code import SeeksListError400ErrorCode
+from .seeks_list_error_401 import SeeksListError401
+from .seeks_list_error_401_error import SeeksListError401Error
+from .seeks_list_error_401_error_code import SeeksListError401ErrorCode
+from .seeks_list_error_429 import SeeksListError429
+from .seeks_list_error_429_error import SeeksListError429Error
+from .seeks_list_error_429_error_code import SeeksListError429ErrorCode
+from .seeks_retrieve_error_401 import SeeksRetrieveError401
+from .seeks_retrieve_error_401_error import SeeksRetrieveError401Error
+from .seeks_retrieve_error_401_error_code import SeeksRetrieveError401ErrorCode
+from .seeks_retrieve_error_404 import SeeksRetrieveError404
+from .seeks_retrieve_error_404_error import SeeksRetrieveError404Error
+from .seeks_retrieve_error_404_error_code import SeeksRetrieveError404ErrorCode
+from .seeks_retrieve_error_429 import SeeksRetrieveError429
+from .seeks_retrieve_error_429_error import SeeksRetrieveError429Error
+from .seeks_retrieve_error_429_error_code import SeeksRetrieveError429ErrorCode
 from .sign_up import SignUp
 from .solo_bests import SoloBests
 from .solo_rank import SoloRank
@@ -1537,6 +1599,68 @@ __all__ = (
     "SeatRating",
     "SeatStats",
     "SeatSummary",
+    "Seek",
+    "SeekCreate",
+    "SeekGameType",
+    "SeekMatched",
+    "SeekQueue",
+    "SeekQueueGameType",
+    "Seeks",
+    "SeeksCreateError400",
+    "SeeksCreateError400Error",
+    "SeeksCreateError400ErrorCode",
+    "SeeksCreateError401",
+    "SeeksCreateError401Error",
+    "SeeksCreateError401ErrorCode",
+    "SeeksCreateError403",
+    "SeeksCreateError403Error",
+    "SeeksCreateError403ErrorCode",
+    "SeeksCreateError409",
+    "SeeksCreateError409Error",
+    "SeeksCreateError409ErrorCode",
+    "SeeksCreateError413",
+    "SeeksCreateError413Error",
+    "SeeksCreateError413ErrorCode",
+    "SeeksCreateError415",
+    "SeeksCreateError415Error",
+    "SeeksCreateError415ErrorCode",
+    "SeeksCreateError429",
+    "SeeksCreateError429Error",
+    "SeeksCreateError429ErrorCode",
+    "SeeksDestroyError401",
+    "SeeksDestroyError401Error",
+    "SeeksDestroyError401ErrorCode",
+    "SeeksDestroyError403",
+    "SeeksDestroyError403Error",
+    "SeeksDestroyError403ErrorCode",
+    "SeeksDestroyError404",
+    "SeeksDestroyError404Error",
+    "SeeksDestroyError404ErrorCode",
+    "SeeksDestroyError409",
+    "SeeksDestroyError409Error",
+    "SeeksDestroyError409ErrorCode",
+    "SeeksDestroyError429",
+    "SeeksDestroyError429Error",
+    "SeeksDestroyError429ErrorCode",
+    "SeeksListError400",
+    "SeeksListError400Error",
+    "SeeksListError400ErrorCode",
+    "SeeksListError401",
+    "SeeksListError401Error",
+    "SeeksListError401ErrorCode",
+    "SeeksListError429",
+    "SeeksListError429Error",
+    "SeeksListError429ErrorCode",
+    "SeeksRetrieveError401",
+    "SeeksRetrieveError401Error",
+    "SeeksRetrieveError401ErrorCode",
+    "SeeksRetrieveError404",
+    "SeeksRetrieveError404Error",
+    "SeeksRetrieveError404ErrorCode",
+    "SeeksRetrieveError429",
+    "SeeksRetrieveError429Error",
+    "SeeksRetrieveError429ErrorCode",
+    "SeekStatus",
     "SignUp",
     "SoloBests",
     "SoloRank",

@@ -1,0 +1,191 @@
+from http import HTTPStatus
+from typing import Any, cast
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.seeks import Seeks
+from ...models.seeks_list_error_400 import SeeksListError400
+from ...models.seeks_list_error_401 import SeeksListError401
+from ...models.seeks_list_error_429 import SeeksListError429
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/seeks/",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+    if response.status_code == 200:
+        response_200 = Seeks.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = SeeksListError400.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = SeeksListError401.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = SeeksListError429.from_dict(response.json())
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+    """My seeks of the last week, and how many players wait in each queue
+
+     `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
+    game). `queues`: every queue with players waiting (game type and options), busiest first.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+    """My seeks of the last week, and how many players wait in each queue
+
+     `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
+    game). `queues`: every queue with players waiting (game type and options), busiest first.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429
+    """
+
+    return sync_detailed(
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+    """My seeks of the last week, and how many players wait in each queue
+
+     `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
+    game). `queues`: every queue with players waiting (game type and options), busiest first.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]
+    """
+
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+    """My seeks of the last week, and how many players wait in each queue
+
+     `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
+    game). `queues`: every queue with players waiting (game type and options), busiest first.
+
+    Args:
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

@@ -1,0 +1,13 @@
+from typing import Literal
+
+SeeksDestroyError403ErrorCode = Literal["forbidden"]
+
+SEEKS_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[SeeksDestroyError403ErrorCode] = {
+    "forbidden",
+}
+
+
+def check_seeks_destroy_error_403_error_code(value: str) -> SeeksDestroyError403ErrorCode:
+    if value in SEEKS_DESTROY_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(f"Unexpected value {value!r}. Expected one of {SEEKS_DESTROY_ERROR_403_ERROR_CODE_VALUES!r}")
