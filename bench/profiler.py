@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import shutil
 import subprocess
 from collections.abc import Iterator
@@ -51,3 +52,11 @@ class Profiler:
             yield
         finally:
             recorder.wait(timeout=seconds + 60)
+            if out.exists():
+                out.write_text(titled(out.read_text(), f"{name}: py-spy, {int(seconds)} s"))
+
+
+def titled(svg: str, title: str) -> str:
+    """The flame graph's heading says what was measured, not the command with this machine's
+    paths and process id."""
+    return re.sub(r'(<text id="title"[^>]*>)[^<]*(</text>)', rf"\g<1>{title}\g<2>", svg)
