@@ -224,7 +224,15 @@ def samples() -> tuple[Sample, ...]:
 
 
 def _token_info() -> acc.TokenInfo:
-    return {"id": 7, "name": "my-bot", "prefix": "Xy3kQ9aB", "created_at": AT, "last_used_at": AT}
+    return {
+        "id": 7,
+        "name": "my-bot",
+        "prefix": "Xy3kQ9aB",
+        "created_at": AT,
+        "last_used_at": AT,
+        "scopes": ["games:read", "games:play"],
+        "expires_at": None,
+    }
 
 
 def _preferences() -> acc.Preferences:
@@ -315,6 +323,8 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         "id": 7,
         "name": "my-bot",
         "replaced": 1,
+        "scopes": ["games:read", "games:play", "account:read", "account:write", "webhooks"],
+        "expires_at": None,
     }
     turn: rep.Turn = {
         "game": 42,
