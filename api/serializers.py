@@ -88,8 +88,9 @@ class TokenCreateSerializer(serializers.Serializer[Any]):
         required=False,
         allow_empty=False,
         max_length=len(SCOPES),
-        help_text="What the token may do (docs/oauth.md); all scopes when left out. A token "
-        "can only make tokens within its own scopes.",
+        help_text="What the token may do (docs/oauth.md). Left out: all scopes when signed in "
+        "on the site, the scopes of the token making it otherwise; a token never makes a token "
+        "with a scope it lacks.",
     )
     expires_at = serializers.DateTimeField(
         required=False,

@@ -21,7 +21,7 @@ from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User, signed_in
 from accounts.oauth_services import app_token_revoke
-from accounts.scopes import ACCOUNT_READ, ACCOUNT_WRITE, ALL, GAMES_READ, scopes_parse, scopes_text
+from accounts.scopes import ACCOUNT_READ, ACCOUNT_WRITE, GAMES_READ, scopes_parse, scopes_text
 from accounts.selectors import TOKEN_KEYS, credential_scopes, tokens_of
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
@@ -211,8 +211,9 @@ class MyTokensView(APIView):
     def post(self, request: Request) -> Response:
         data = TokenCreateSerializer(data=request.data)
         data.is_valid(raise_exception=True)
-        scopes = frozenset(data.validated_data.get("scopes") or ALL)
-        lacking = sorted(scopes - credential_scopes(request.auth))
+        own = credential_scopes(request.auth)  # a session's: all of them
+        scopes = frozenset(data.validated_data.get("scopes") or own)
+        lacking = sorted(scopes - own)
         if lacking:  # a token never makes a token that may do more than itself
             raise errors.InsufficientScope(
                 f"This token lacks the scope '{lacking[0]}' it asks the new token to have.",

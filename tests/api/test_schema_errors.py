@@ -141,7 +141,7 @@ def test_the_move_post_lists_every_error_it_can_give_and_only_its_own_codes(
         "malformed_action",
         "idempotency_key_reused",
     }
-    assert _enum(document, move, 403) == {"not_a_player", "forbidden"}
+    assert _enum(document, move, 403) == {"not_a_player", "forbidden", "insufficient_scope"}
     # Others' codes of the same statuses are not the move's.
     assert not {"username_taken", "on_vacation", "already_joined"} & _enum(document, move, 409)
 
@@ -169,8 +169,11 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
     assert 409 in _errors(paths["/api/v1/accounts/"]["post"])
     assert 409 in _errors(paths["/api/v1/me/vacation/"]["post"])
     assert 403 in _errors(paths["/api/v1/games/{game_id}/legal-moves/"]["get"])
-    # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing).
-    assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404, 429}
+    # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing); the
+    # one 403 is a token without the scope games:read.
+    game_get = paths["/api/v1/games/{game_id}/"]["get"]
+    assert _errors(game_get) == {401, 403, 404, 429}
+    assert _enum(document, game_get, 403) == {"insufficient_scope"}
     # Deleting the account reads the password from its body (drf-spectacular documents no
     # DELETE body by itself); the generated client sends it (tests/e2e/test_generated_client.py).
     delete_me = paths["/api/v1/me/"]["delete"]
