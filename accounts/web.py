@@ -123,6 +123,8 @@ def tokens(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         name = (request.POST.get("name") or "api").strip()[:TOKEN_NAME_MAX_LENGTH] or "api"
         chosen = [s for s in request.POST.getlist("scopes") if s in SCOPES]
+        if "scopes_shown" not in request.POST:  # a form without the boxes: the default, all
+            chosen = list(SCOPES)
         days = TOKEN_EXPIRY_DAYS.get(request.POST.get("expiry", ""))
         expires_at = timezone.now() + timedelta(days=days) if days else None
         if not chosen:

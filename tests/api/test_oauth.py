@@ -331,12 +331,15 @@ def test_rotating_keeps_scopes_and_expiry(alice: User) -> None:
 def test_the_token_page_makes_scoped_expiring_tokens(alice: User) -> None:
     browser = signed_in(alice)
     page = browser.post(
-        "/settings/tokens/", {"name": "watcher", "scopes": ["games:read"], "expiry": "7"}
+        "/settings/tokens/",
+        {"name": "watcher", "scopes": ["games:read"], "expiry": "7", "scopes_shown": "1"},
     )
     assert page.status_code == 200
     token = ApiToken.objects.get(user=alice, name="watcher")
     assert token.scope == "games:read" and token.expires_at is not None
     html = browser.get("/settings/tokens/").content.decode()
     assert "may: games:read" in html and "expires" in html
-    none = browser.post("/settings/tokens/", {"name": "nothing", "expiry": "never"})
+    none = browser.post(
+        "/settings/tokens/", {"name": "none", "expiry": "never", "scopes_shown": "1"}
+    )
     assert none.status_code == 400 and "at least one" in none.content.decode()
