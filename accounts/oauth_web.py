@@ -15,9 +15,9 @@ from django.shortcuts import redirect, render
 from django.utils.csp import CSP
 from django.views.decorators.http import require_http_methods
 from oauth2_provider.models import Application
-from oauth2_provider.views import AuthorizationView
+from oauth2_provider.views import AuthorizationView, RevokeTokenView, TokenView
 
-from accounts import oauth_selectors, oauth_services
+from accounts import limits, oauth_selectors, oauth_services
 from accounts.models import signed_in
 from accounts.oauth_forms import AppForm
 from accounts.scopes import SCOPES
@@ -123,3 +123,38 @@ class ConsentView(AuthorizationView):  # type: ignore[misc]
         names = context.get("scopes") or []
         context["scope_rows"] = [(name, SCOPES.get(str(name), name)) for name in names]  # type: ignore[attr-defined]
         return context
+
+
+def _limited(request: HttpRequest) -> HttpResponse | None:
+    """The OAuth endpoints apps call without a session count as writes of their client address
+    (``THROTTLE_WRITE_ADDRESS``): a flood of code or secret guesses waits. The answer is
+    RFC 6749's error shape, with Retry-After."""
+    wait = limits.attempt([("write_address", limits.address_of(request))])
+    if not wait:
+        return None
+    body = '{"error": "slow_down", "error_description": "Too many requests: wait."}'
+    response = HttpResponse(body, status=429, content_type="application/json")
+    response["Retry-After"] = str(wait)
+    return response
+
+
+class LimitedTokenView(TokenView):  # type: ignore[misc]
+    """django-oauth-toolkit's token endpoint (codes and refresh tokens for tokens), limited."""
+
+    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        refused = _limited(request)
+        if refused is not None:
+            return refused
+        response: HttpResponse = super().post(request, *args, **kwargs)
+        return response
+
+
+class LimitedRevokeTokenView(RevokeTokenView):  # type: ignore[misc]
+    """django-oauth-toolkit's revocation endpoint (RFC 7009), limited."""
+
+    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        refused = _limited(request)
+        if refused is not None:
+            return refused
+        response: HttpResponse = super().post(request, *args, **kwargs)
+        return response

@@ -2,11 +2,10 @@ from django.contrib import admin
 from django.templatetags.static import static
 from django.urls import include, path, re_path
 from django.views.generic import RedirectView
-from oauth2_provider import views as oauth_views
 
 from accounts.auth_views import limited_sign_in
 from accounts.calendar import calendar_view
-from accounts.oauth_web import ConsentView
+from accounts.oauth_web import ConsentView, LimitedRevokeTokenView, LimitedTokenView
 from config import views
 from games.web import live
 
@@ -23,8 +22,8 @@ class FaviconView(RedirectView):
 
 oauth_base_urls = [
     path("authorize/", ConsentView.as_view(), name="authorize"),
-    path("token/", oauth_views.TokenView.as_view(), name="token"),
-    path("revoke_token/", oauth_views.RevokeTokenView.as_view(), name="revoke-token"),
+    path("token/", LimitedTokenView.as_view(), name="token"),
+    path("revoke_token/", LimitedRevokeTokenView.as_view(), name="revoke-token"),
 ]
 
 urlpatterns = [

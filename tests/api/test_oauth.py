@@ -343,3 +343,35 @@ def test_the_token_page_makes_scoped_expiring_tokens(alice: User) -> None:
         "/settings/tokens/", {"name": "none", "expiry": "never", "scopes_shown": "1"}
     )
     assert none.status_code == 400 and "at least one" in none.content.decode()
+
+
+def test_the_token_endpoint_counts_writes_per_client_address(alice: User, settings: Any) -> None:
+    from accounts import limits
+
+    settings.AUTH_THROTTLE_RATES = {**limits.DEFAULT_RATES, "write_address": "2/min"}
+    client_id, _secret = _register(alice)
+    body = {"grant_type": "authorization_code", "code": "guess", "client_id": client_id}
+    guesser = Client(REMOTE_ADDR="10.62.0.9")
+    answers = [guesser.post("/o/token/", body) for _ in range(3)]
+    assert [a.status_code for a in answers] == [400, 400, 429]
+    assert answers[2].json()["error"] == "slow_down" and int(answers[2]["Retry-After"]) > 0
+    assert Client(REMOTE_ADDR="10.62.0.10").post("/o/token/", body).status_code == 400
+
+
+def test_a_deleted_account_takes_its_apps_and_their_access_with_it(alice: User, bob: User) -> None:
+    from accounts.lifecycle import account_delete
+
+    client_id, _secret = _register(alice)
+    tokens = _tokens_for(bob, client_id)
+    bob_app = client_with_key(_tokens_for_app_of_bob(bob))
+    account_delete(user=alice)
+    assert not Application.objects.filter(client_id=client_id).exists()
+    assert client_with_key(tokens["access_token"]).get("/api/v1/me/turns/").status_code == 401
+    account_delete(user=bob)  # bob's access given to an app ends with his account
+    assert bob_app.get("/api/v1/me/turns/").status_code == 401
+
+
+def _tokens_for_app_of_bob(bob: User) -> str:
+    from tests.api.oauth_tokens import app_key
+
+    return app_key(bob, ["games:read"])
