@@ -375,3 +375,20 @@ def _tokens_for_app_of_bob(bob: User) -> str:
     from tests.api.oauth_tokens import app_key
 
     return app_key(bob, ["games:read"])
+
+
+def test_the_consent_screen_asks_to_sign_in_first_and_names_a_bad_client(alice: User) -> None:
+    client_id, _secret = _register(alice)
+    _verifier, challenge = _pkce()
+    query = _authorize_query(client_id, challenge)
+    anonymous = Client().get(query)
+    assert anonymous.status_code == 302
+    assert anonymous["Location"].startswith("/accounts/login/?next=")
+    unknown = signed_in(alice).get(_authorize_query("no-such-client", challenge))
+    assert unknown.status_code == 400
+    assert "cannot be answered" in unknown.content.decode()
+    elsewhere = signed_in(alice).get(
+        query.replace("scoreboard.example", "evil.example")
+    )  # a redirect address the app never registered: no redirect there, ever
+    assert elsewhere.status_code == 400
+    assert "evil.example" not in elsewhere.get("Location", "")
