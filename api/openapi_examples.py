@@ -416,6 +416,9 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
             {"username": "alice", "password": "correct-horse-battery", "name": "my-bot"}
         ),
         "AccountDelete": _one({"password": "correct-horse-battery"}),
+        "TokenCreate": _one(
+            {"name": "watcher", "scopes": ["games:read"], "expires_at": "2027-01-01T00:00:00Z"}
+        ),
         **_webhook_examples(),
     }
 

@@ -20,8 +20,9 @@ from api.schema import ANONYMOUS_401
 from games import errors, services
 from games.errors import ErrorAnswer, ErrorBody, ErrorDetails
 from games.models import Game
+from tests.api.oauth_tokens import personal_key
 from tests.api.test_schema import _Conformance, _document
-from tests.factories import client_for, game_started
+from tests.factories import client_for, client_with_key, game_started
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
@@ -297,6 +298,8 @@ def test_each_documented_error_of_the_move_post_happens_as_documented(
     bad_token.credentials(HTTP_AUTHORIZATION="Token revoked-or-never-was")
     expect(bad_token.post(url, move, format="json"), 401, "authentication_failed")
     expect(client_for(carol).post(url, move, format="json"), 403, "not_a_player")
+    reader = client_with_key(personal_key(alice if mover_index == 0 else bob, ["games:read"]))
+    expect(reader.post(url, move, format="json"), 403, "insufficient_scope")
     browser = APIClient(enforce_csrf_checks=True)
     browser.force_login(alice if mover_index == 0 else bob)
     expect(browser.post(url, move, format="json"), 403, "forbidden")
