@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import QuerySet
 from oauth2_provider.models import AccessToken, Application, Grant, RefreshToken
 
 from accounts.models import User
@@ -91,10 +92,10 @@ def app_token_revoke(*, user: User, token: AccessToken) -> None:
         _tokens_delete(AccessToken.objects.filter(user=user, pk=token.pk))
 
 
-def _tokens_delete(tokens: object) -> int:
+def _tokens_delete(tokens: QuerySet[AccessToken]) -> int:
     """Delete access tokens one by one, so each rings the credentials doorbell."""
     count = 0
-    for token in list(tokens):  # type: ignore[call-overload]
+    for token in list(tokens):
         token.delete()
         count += 1
     return count
