@@ -27,6 +27,7 @@ _.clean_username  # (idem)
 _.clean_game_type  # (idem)
 _.clean_seats  # (idem)
 _.clean_invite  # (idem)
+_.clean_redirect_uris  # (idem: the OAuth app form, accounts/oauth_forms.py)
 _.to_python  # a URL path converter (accounts/usernames.py)
 _.to_url  # (idem)
 _.get_redirect_url  # RedirectView
@@ -48,6 +49,7 @@ _.handle  # (idem)
 _.bad_request  # error handlers, named in config/urls.py (handler400, handler500)
 _.server_error  # (idem)
 _._token_gone  # signal receivers, connected by @receiver
+_._app_token_gone  # (idem: an OAuth app's access token deleted)
 _._signed_out  # (idem)
 _._user_saved  # (idem)
 _._request_done  # (idem)
@@ -59,6 +61,8 @@ _.validate_username  # Serializer.validate_<field>
 _.get_ident  # throttle hooks
 _.allow_request  # (idem)
 _.get_security_definition  # an OpenApiAuthenticationExtension
+_.get_security_requirement  # (idem: each operation's scope, api/authentication.py)
+_.has_permission  # DRF calls a permission's has_permission(request, view) (api/permissions.py)
 _.examples_hook  # SPECTACULAR_SETTINGS postprocessing hooks, named in the settings
 _.components_hook  # (idem)
 _.field_title_should_be_set  # pydantic's GenerateJsonSchema, subclassed for the API's schema

@@ -55,9 +55,18 @@ class HachiUserAdmin(UserAdmin):
 class ApiTokenAdmin(admin.ModelAdmin):
     """Tokens can be looked at and revoked (deleted), never made or read: only hashes exist."""
 
-    list_display = ("name", "prefix", "user", "created_at", "last_used_at")
+    list_display = ("name", "prefix", "user", "scope", "expires_at", "created_at", "last_used_at")
     search_fields = ("user__username", "name", "prefix")
-    readonly_fields = ("user", "name", "prefix", "key_hash", "created_at", "last_used_at")
+    readonly_fields = (
+        "user",
+        "name",
+        "prefix",
+        "key_hash",
+        "scope",
+        "expires_at",
+        "created_at",
+        "last_used_at",
+    )
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

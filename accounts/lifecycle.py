@@ -2,10 +2,10 @@
 
 Deleting keeps the games whole. The user row stays (every seat and move points at it) but
 becomes a "deleted player": renamed ``deleted-player-<id>``, no email, no password, inactive;
-tokens, browsers, preferences and pending invitations go, and open sockets close (the
-credentials doorbell). Games in play continue without them as a resignation would have it (two
-players: the other wins; more: a bot plays on); games not started lose their seat (or are
-called off, if theirs).
+tokens (apps' access too), the OAuth apps it registered, browsers, preferences and pending
+invitations go, and open sockets close (the credentials doorbell). Games in play continue
+without them as a resignation would have it (two players: the other wins; more: a bot plays
+on); games not started lose their seat (or are called off, if theirs).
 
 The export holds what the user may see and nothing more: their profile, settings and, for each
 game, the move log as the API shows it to them (redacted while the game runs).
@@ -17,9 +17,11 @@ from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
+from oauth2_provider.models import Application
 
 from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User, Vacation
+from accounts.oauth_services import app_delete
 from accounts.preferences import preferences_json
 from accounts.selectors import preferences_of
 from games import errors, selectors
@@ -64,6 +66,8 @@ def account_delete(*, user: User) -> None:
         WebhookEndpoint.objects.filter(user=user).delete()  # and their deliveries
         Preferences.objects.filter(user=user).delete()  # the calendar key with them
         ApiToken.objects.filter(user=user).delete()  # each deletion closes its sockets
+        for app_id in Application.objects.filter(user=user).values_list("pk", flat=True):
+            app_delete(user=user, app_id=app_id)  # the apps it registered, their tokens too
         user.username = deleted_name(user.pk)
         user.email = user.verified_email = ""
         user.first_name = user.last_name = ""

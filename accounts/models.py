@@ -6,6 +6,7 @@ from django.core.exceptions import PermissionDenied
 from django.db import models
 from django.db.models.functions import Lower
 
+from accounts.scopes import ALL, scopes_text
 from accounts.usernames import RULE, validate_new_username
 
 TAKEN = "That username is taken (names are unique ignoring case)."
@@ -108,8 +109,13 @@ def signed_in(user: Viewer) -> User:
     return user
 
 
+def all_scopes_text() -> str:
+    return scopes_text(ALL)
+
+
 class ApiToken(models.Model):
-    """A named API token. Only its SHA-256 is stored; the key is shown once, at creation."""
+    """A named API token. Only its SHA-256 is stored; the key is shown once, at creation.
+    It may do what its scopes say (all of them by default) until ``expires_at``, if set."""
 
     user = models.ForeignKey(User, on_delete=models.CASCADE, related_name="api_tokens")
     name = models.CharField(max_length=TOKEN_NAME_MAX_LENGTH, default="api")
@@ -117,6 +123,9 @@ class ApiToken(models.Model):
     prefix = models.CharField(max_length=8)
     created_at = models.DateTimeField(auto_now_add=True)
     last_used_at = models.DateTimeField(null=True, blank=True)
+    # Space-separated, as OAuth writes scopes (accounts/scopes.py).
+    scope = models.TextField(default=all_scopes_text)
+    expires_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"{self.name} ({self.prefix}...) of {self.user_id}"

@@ -45,6 +45,10 @@ class TokenIssued(TypedDict):
     replaced: int
     """How many of your tokens with this name the new one replaced (revoked): a sign-in that
     names its token keeps one token of that name."""
+    scopes: list[str]
+    """What the token may do (docs/oauth.md); all scopes unless chosen otherwise."""
+    expires_at: DateTime | None
+    """When it stops working; null: never."""
 
 
 class TokenInfo(TypedDict):
@@ -56,6 +60,11 @@ class TokenInfo(TypedDict):
     """The first 8 characters of the key."""
     created_at: DateTime
     last_used_at: DateTime | None
+    scopes: list[str]
+    """What the token may do (docs/oauth.md: `games:read`, `games:play`, `account:read`,
+    `account:write`, `webhooks`)."""
+    expires_at: DateTime | None
+    """When it stops working; null: never."""
 
 
 class Tokens(TypedDict):

@@ -7,8 +7,13 @@ from collections.abc import Sequence
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from django.db.models import Q
+from django.utils import timezone
+from oauth2_provider.models import AccessToken
+
 from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User
+from accounts.scopes import ALL, scopes_parse, scopes_text
 from accounts.services import token_hash
 from games.keyset import Key, Page, keyset_page
 
@@ -19,12 +24,57 @@ TOKEN_KEYS = (Key("created_at", "datetime"), Key("pk", "int"))
 SCHEMES = ("bearer", "token")
 
 
-def user_for_token(key: str) -> tuple[User, ApiToken] | None:
-    """The active user a token key belongs to, with its token; None for no such key."""
-    token = ApiToken.objects.select_related("user").filter(key_hash=token_hash(key)).first()
-    if token is None or not token.user.is_active:
+#: What a request or a socket signed in with: a personal token, or an OAuth app's access token.
+type TokenCredential = ApiToken | AccessToken
+
+
+def user_for_token(key: str) -> tuple[User, TokenCredential] | None:
+    """The active user a key belongs to, with its token: a personal token, or else an OAuth
+    app's access token (both found by the key's SHA-256); None for no such key, an expired
+    token or an inactive user. One query, two when the key is an app's."""
+    checksum = token_hash(key)
+    token: TokenCredential | None = (
+        ApiToken.objects.select_related("user").filter(key_hash=checksum).first()
+    )
+    if token is None:
+        token = (
+            AccessToken.objects.select_related("user", "application")
+            .filter(token_checksum=checksum, user__isnull=False)
+            .first()
+        )
+    if token is None or token.user is None or not token.user.is_active:
+        return None
+    if credential_expired(token):
         return None
     return token.user, token
+
+
+def credential_expired(token: TokenCredential) -> bool:
+    if isinstance(token, ApiToken):
+        return token.expires_at is not None and token.expires_at <= timezone.now()
+    return bool(token.is_expired())
+
+
+def credential_scopes(auth: object) -> frozenset[str]:
+    """What a request's credential may do: a token's scopes; a site session (no token) may do
+    everything."""
+    if isinstance(auth, ApiToken | AccessToken):
+        return scopes_parse(auth.scope)
+    return ALL
+
+
+def token_still_valid(*, user_id: int, key_hash: str) -> bool:
+    """Does the token of this hash still hold (not revoked, not expired, its user active)? For
+    the sockets' checks: one query, two for an app's token."""
+    now = timezone.now()
+    alive = Q(user_id=user_id, user__is_active=True)
+    personal = ApiToken.objects.filter(alive, key_hash=key_hash).filter(
+        Q(expires_at__isnull=True) | Q(expires_at__gt=now)
+    )
+    if personal.exists():
+        return True
+    app_tokens = AccessToken.objects.filter(alive, token_checksum=key_hash, expires__gt=now)
+    return bool(app_tokens.exists())
 
 
 def tokens_of(*, user: User, after: Sequence[Any] | None = None, limit: int) -> Page[acc.TokenInfo]:
@@ -38,6 +88,8 @@ def tokens_of(*, user: User, after: Sequence[Any] | None = None, limit: int) -> 
                 "prefix": t.prefix,
                 "created_at": t.created_at.isoformat(),
                 "last_used_at": t.last_used_at.isoformat() if t.last_used_at else None,
+                "scopes": scopes_text(scopes_parse(t.scope)).split(),
+                "expires_at": t.expires_at.isoformat() if t.expires_at else None,
             }
             for t in page.items
         ]

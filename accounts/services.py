@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Iterable
+from datetime import datetime
 
 from django.conf import settings
 from django.contrib.auth import password_validation
@@ -15,8 +17,10 @@ from django.db.models import Q, Value
 from django.db.models.functions import Lower
 from django.template.loader import render_to_string
 from django.urls import reverse
+from django.utils import timezone
 
 from accounts.models import ApiToken, User
+from accounts.scopes import ALL, scopes_parse, scopes_text
 from accounts.usernames import username_problem
 from games import errors
 
@@ -147,10 +151,34 @@ def email_change(*, user: User, email: str, password: str) -> None:
     verification_mail_send(user=user)
 
 
-def token_create(*, user: User, name: str = "api") -> tuple[ApiToken, str]:
-    """A new token; returns the row and the key, which is never stored or shown again."""
+def token_create(
+    *,
+    user: User,
+    name: str = "api",
+    scopes: Iterable[str] | None = None,
+    expires_at: datetime | None = None,
+) -> tuple[ApiToken, str]:
+    """A new token with ``scopes`` (all of them by default) until ``expires_at`` (never by
+    default); returns the row and the key, which is never stored or shown again."""
+    chosen = ALL if scopes is None else frozenset(scopes)
+    unknown = sorted(chosen - ALL)
+    if unknown or not chosen:
+        message = (
+            f"Unknown scopes: {', '.join(unknown)}." if unknown else "Choose at least one scope."
+        )
+        raise errors.InvalidRequest(message, details={"scopes": [message]})
+    if expires_at is not None and expires_at <= timezone.now():
+        message = "The expiry must be in the future."
+        raise errors.InvalidRequest(message, details={"expires_at": [message]})
     key = secrets.token_urlsafe(TOKEN_BYTES)
-    token = ApiToken.objects.create(user=user, name=name, key_hash=token_hash(key), prefix=key[:8])
+    token = ApiToken.objects.create(
+        user=user,
+        name=name,
+        key_hash=token_hash(key),
+        prefix=key[:8],
+        scope=scopes_text(chosen),
+        expires_at=expires_at,
+    )
     return token, key
 
 
@@ -176,4 +204,9 @@ def token_revoke(*, user: User, token_id: int) -> None:
 def token_rotate(*, user: User, token: ApiToken) -> tuple[ApiToken, str]:
     with transaction.atomic():
         ApiToken.objects.filter(pk=token.pk, user=user).delete()
-        return token_create(user=user, name=token.name)
+        return token_create(
+            user=user,
+            name=token.name,
+            scopes=scopes_parse(token.scope),
+            expires_at=token.expires_at,
+        )

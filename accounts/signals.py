@@ -3,7 +3,8 @@
 A revoked or rotated token, a sign-out, a new password (changed or reset) and a deactivated
 account ring the user's credentials doorbell (games.notify); each of the user's sockets then
 checks how it signed in and closes (code 4401) if that no longer holds. A new password also
-revokes every API token: whoever learnt the old password may have minted one.
+revokes every API token and every app's access: whoever learnt the old password may have
+minted one. An app's access token ends the same way (revoked, or the app's access ended).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from django.contrib.auth.signals import user_logged_out
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from django.http import HttpRequest
+from oauth2_provider.models import AccessToken, RefreshToken
 
 from accounts.models import ApiToken, User
 from games.notify import credentials_changed_on_commit
@@ -27,6 +29,12 @@ def session_hash(session_key: str | None) -> str:
 @receiver(post_delete, sender=ApiToken)
 def _token_gone(sender: type[ApiToken], instance: ApiToken, **kwargs: Any) -> None:
     credentials_changed_on_commit(user_id=instance.user_id)
+
+
+@receiver(post_delete, sender=AccessToken)
+def _app_token_gone(sender: type[AccessToken], instance: AccessToken, **kwargs: Any) -> None:
+    if instance.user_id is not None:  # an app's access ended: its sockets close too
+        credentials_changed_on_commit(user_id=instance.user_id)
 
 
 @receiver(user_logged_out)
@@ -44,5 +52,8 @@ def _user_saved(sender: type[User], instance: User, created: bool, **kwargs: Any
         return
     if renewed:
         ApiToken.objects.filter(user=instance).delete()  # each deletion rings (above)
+        RefreshToken.objects.filter(user=instance).delete()  # apps' access too
+        for app_token in AccessToken.objects.filter(user=instance):
+            app_token.delete()
     if renewed or not instance.is_active:
         credentials_changed_on_commit(user_id=instance.pk)

@@ -3,6 +3,7 @@ from django.urls import path
 from accounts import (
     auth_views,
     lifecycle_views,
+    oauth_web,
     usernames,  # noqa: F401  (registers the <username:...> converter)
     web,
 )
@@ -25,6 +26,14 @@ urlpatterns = [
     path("settings/calendar/", web.calendar_regenerate, name="calendar-regenerate"),
     path("settings/tokens/", web.tokens, name="tokens"),
     path("settings/tokens/<int:token_id>/revoke/", web.token_revoke, name="token-revoke"),
+    path("settings/apps/", oauth_web.apps_page, name="oauth-apps"),
+    path("settings/apps/<int:app_id>/delete/", oauth_web.app_delete, name="oauth-app-delete"),
+    path("settings/authorised-apps/", oauth_web.authorised_page, name="oauth-authorised"),
+    path(
+        "settings/authorised-apps/<int:app_id>/revoke/",
+        oauth_web.authorised_revoke,
+        name="oauth-authorised-revoke",
+    ),
     path("settings/export/", lifecycle_views.account_export_download, name="account-export"),
     path("settings/delete/", lifecycle_views.account_delete_page, name="account-delete"),
     path("u/<username:username>/", web.profile, name="profile"),

@@ -27,6 +27,7 @@ from accounts.models import (
     signed_in,
 )
 from accounts.profile import profile_context
+from accounts.scopes import SCOPES, scopes_parse, scopes_text
 from accounts.selectors import preferences_of
 from games import errors
 from games.webhook_selectors import webhooks_failing
@@ -109,17 +110,43 @@ def too_many_attempts(
     return response
 
 
+#: The expiries the token page offers (the API takes any moment in the future).
+TOKEN_EXPIRY_DAYS = {"never": 0, "7": 7, "30": 30, "90": 90, "365": 365}
+
+
 @login_required
 def tokens(request: HttpRequest) -> HttpResponse:
     """List tokens; POST creates one and shows its key exactly once."""
     user = signed_in(request.user)
     new_key = None
+    problem = ""
     if request.method == "POST":
         name = (request.POST.get("name") or "api").strip()[:TOKEN_NAME_MAX_LENGTH] or "api"
-        _token, new_key = services.token_create(user=user, name=name)
-    rows = ApiToken.objects.filter(user=user).order_by("-created_at")
-    context = {"tokens": rows, "new_key": new_key, "name_max_length": TOKEN_NAME_MAX_LENGTH}
-    return render(request, "accounts/tokens.html", context)
+        chosen = [s for s in request.POST.getlist("scopes") if s in SCOPES]
+        if "scopes_shown" not in request.POST:  # a form without the boxes: the default, all
+            chosen = list(SCOPES)
+        days = TOKEN_EXPIRY_DAYS.get(request.POST.get("expiry", ""))
+        expires_at = timezone.now() + timedelta(days=days) if days else None
+        if not chosen:
+            problem = "Choose at least one thing the token may do."
+        else:
+            _token, new_key = services.token_create(
+                user=user, name=name, scopes=chosen, expires_at=expires_at
+            )
+    rows = [
+        {"token": token, "scopes": scopes_text(scopes_parse(token.scope)).split()}
+        for token in ApiToken.objects.filter(user=user).order_by("-created_at")
+    ]
+    context = {
+        "tokens": rows,
+        "new_key": new_key,
+        "problem": problem,
+        "name_max_length": TOKEN_NAME_MAX_LENGTH,
+        "scopes": SCOPES.items(),
+        "expiries": TOKEN_EXPIRY_DAYS,
+        "now": timezone.now(),
+    }
+    return render(request, "accounts/tokens.html", context, status=400 if problem else 200)
 
 
 @require_POST

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 from rest_framework.request import Request
 
 from accounts.models import ApiToken, User
-from accounts.selectors import SCHEMES, user_for_token
+from accounts.scopes import SCOPES
+from accounts.selectors import SCHEMES, TokenCredential, user_for_token
+from api.permissions import required_scope
 
 HOW = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
 
@@ -38,7 +41,7 @@ def key_from_header(value: str) -> str | None:
 
 
 class HashedTokenAuthentication(authentication.BaseAuthentication):
-    def authenticate(self, request: Request) -> tuple[User, ApiToken] | None:
+    def authenticate(self, request: Request) -> tuple[User, TokenCredential] | None:
         header = request.META.get("HTTP_AUTHORIZATION", "")
         if not header:
             return None
@@ -53,13 +56,16 @@ class HashedTokenAuthentication(authentication.BaseAuthentication):
     def authenticate_header(self, request: Request) -> str:
         return 'Bearer realm="api"'
 
-    def authenticate_credentials(self, key: str) -> tuple[User, ApiToken]:
+    def authenticate_credentials(self, key: str) -> tuple[User, TokenCredential]:
+        """A personal token's key, or an OAuth app's access token (docs/oauth.md)."""
         found = user_for_token(key)
         if found is None:
             raise exceptions.AuthenticationFailed(
-                "The token is not valid: it was revoked or replaced, or is mistyped."
+                "The token is not valid: it was revoked, replaced or expired, or is mistyped."
             )
         user, token = found
+        if not isinstance(token, ApiToken):
+            return user, token
         now = timezone.now()
         # Touch at most once a minute: keeps hot paths (move POSTs) free of a write per call.
         if token.last_used_at is None or (now - token.last_used_at).total_seconds() > 60:
@@ -69,15 +75,39 @@ class HashedTokenAuthentication(authentication.BaseAuthentication):
 
 # drf-spectacular leaves its extensions' registration (__init_subclass__) unannotated.
 class BearerScheme(OpenApiAuthenticationExtension):  # type: ignore[no-untyped-call]
-    """The schema declares an HTTP bearer scheme, so generated clients send ``Bearer``."""
+    """The schema declares an HTTP bearer scheme, so generated clients send ``Bearer``, and the
+    OAuth2 scheme of third-party apps (docs/oauth.md), whose access tokens travel the same way;
+    each operation requires either with the scope its view declares (api/permissions.py)."""
 
     target_class = "api.authentication.HashedTokenAuthentication"
-    name = "bearerAuth"
+    name = ["bearerAuth", "oauth2"]
 
-    def get_security_definition(self, auto_schema: Any) -> dict[str, str]:
-        return {
-            "type": "http",
-            "scheme": "bearer",
-            "description": "An API token from POST /api/v1/auth/token/, sent as "
-            "`Authorization: Bearer <token>` (`Token <token>` is accepted too).",
-        }
+    def get_security_requirement(self, auto_schema: Any) -> list[dict[str, list[str]]]:
+        scope = required_scope(auto_schema.view, auto_schema.method)
+        scopes = [scope] if scope else []
+        return [{"bearerAuth": scopes}, {"oauth2": scopes}]
+
+    def get_security_definition(self, auto_schema: Any) -> list[dict[str, Any]]:
+        site = settings.SITE_URL.rstrip("/")
+        return [
+            {
+                "type": "http",
+                "scheme": "bearer",
+                "description": "A personal API token from POST /api/v1/auth/token/ or POST "
+                "/api/v1/me/tokens/ (all scopes unless chosen otherwise), sent as "
+                "`Authorization: Bearer <token>` (`Token <token>` is accepted too).",
+            },
+            {
+                "type": "oauth2",
+                "description": "A third-party app's access token (Authorization Code with PKCE, "
+                "S256 only; docs/oauth.md), sent as `Authorization: Bearer <token>`.",
+                "flows": {
+                    "authorizationCode": {
+                        "authorizationUrl": f"{site}/o/authorize/",
+                        "tokenUrl": f"{site}/o/token/",
+                        "refreshUrl": f"{site}/o/token/",
+                        "scopes": dict(SCOPES),
+                    }
+                },
+            },
+        ]

@@ -11,7 +11,13 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from api.parsers import PayloadTooLarge
-from games.errors import SPECIFIC_CODES, DomainError, FieldMessages, error_answer
+from games.errors import (
+    SPECIFIC_CODES,
+    DomainError,
+    FieldMessages,
+    InsufficientScope,
+    error_answer,
+)
 
 _CODES: dict[type[exceptions.APIException], str] = {
     exceptions.ParseError: "malformed_request",
@@ -32,7 +38,11 @@ _ALWAYS_401 = (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, DomainError):
-        return Response(error_answer(exc.code, exc.message, exc.details), status=exc.status)
+        answer = Response(error_answer(exc.code, exc.message, exc.details), status=exc.status)
+        if isinstance(exc, InsufficientScope):  # RFC 6750 section 3.1
+            scope = exc.details.get("scope", "")
+            answer["WWW-Authenticate"] = f'Bearer error="insufficient_scope", scope="{scope}"'
+        return answer
     # Django's own 404/403 (get_object_or_404, ...) get the same JSON shape as DRF's.
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()

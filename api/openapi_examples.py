@@ -225,7 +225,15 @@ def samples() -> tuple[Sample, ...]:
 
 
 def _token_info() -> acc.TokenInfo:
-    return {"id": 7, "name": "my-bot", "prefix": "Xy3kQ9aB", "created_at": AT, "last_used_at": AT}
+    return {
+        "id": 7,
+        "name": "my-bot",
+        "prefix": "Xy3kQ9aB",
+        "created_at": AT,
+        "last_used_at": AT,
+        "scopes": ["games:read", "games:play"],
+        "expires_at": None,
+    }
 
 
 def _preferences() -> acc.Preferences:
@@ -316,6 +324,8 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         "id": 7,
         "name": "my-bot",
         "replaced": 1,
+        "scopes": ["games:read", "games:play", "account:read", "account:write", "webhooks"],
+        "expires_at": None,
     }
     turn: rep.Turn = {
         "game": 42,
@@ -407,6 +417,9 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
             {"username": "alice", "password": "correct-horse-battery", "name": "my-bot"}
         ),
         "AccountDelete": _one({"password": "correct-horse-battery"}),
+        "TokenCreate": _one(
+            {"name": "watcher", "scopes": ["games:read"], "expires_at": "2027-01-01T00:00:00Z"}
+        ),
         **_webhook_examples(),
         **seek_examples(_game(first)),
     }

@@ -12,7 +12,8 @@ that status:
 - 401 when anonymous callers are refused (its ``security`` has no ``{}``: ``not_authenticated``,
   ``authentication_failed``), and otherwise when an authenticator rejects bad credentials (an
   invalid or revoked token: ``authentication_failed``);
-- 403 (``forbidden``) on unsafe methods of views that accept a cookie session (CSRF);
+- 403 (``forbidden``) on unsafe methods of views that accept a cookie session (CSRF), and
+  (``insufficient_scope``) when the view declares a scope for it (api/permissions.py);
 - 404 (``not_found``) when the path has a parameter (a private game is 404 to outsiders);
 - 422 (``idempotency_key_reused``) when it takes an ``Idempotency-Key``;
 - 429 (``throttled``) when one of the view's throttles counts that method (for that kind of
@@ -38,9 +39,11 @@ from drf_spectacular.plumbing import ResolvedComponent
 from rest_framework.authentication import SessionAuthentication
 
 from accounts import limits
+from api.authentication import HashedTokenAuthentication
 from api.error_schema import operation_error_name, operation_error_schema
 from api.errors import codes_by_status
 from api.openapi_types import components
+from api.permissions import required_scope
 from api.throttles import RATE_LIMIT_HEADER_DOCS, SCOPE_WORDS, LimitThrottle
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -305,6 +308,13 @@ class ErrorResponsesAutoSchema(AutoSchema):
             isinstance(a, SessionAuthentication) for a in authenticators
         ):
             add(403, "forbidden", note=_CSRF_403)
+        scope = required_scope(self.view, self.method)
+        if scope and any(isinstance(a, HashedTokenAuthentication) for a in authenticators):
+            add(
+                403,
+                "insufficient_scope",
+                note=f"`insufficient_scope`: the token lacks the scope `{scope}`.",
+            )
         if "{" in self.path:
             add(404, "not_found")
         if any(p.get("name") == "Idempotency-Key" for p in inputs):

@@ -15,6 +15,7 @@ from rest_framework import serializers
 
 from accounts import usernames
 from accounts.models import EMAIL_MAX_LENGTH, STORED_USERNAME_MAX_LENGTH, TOKEN_NAME_MAX_LENGTH
+from accounts.scopes import SCOPES
 from api.openapi_types import schema_ref
 from games import representations as rep
 from games.engines.bots import BotKind
@@ -77,6 +78,25 @@ class TokenRequestSerializer(serializers.Serializer[Any]):
         default="api",
         help_text="Name the token (e.g. your bot's name) to replace your earlier token of that "
         "name instead of adding one; unnamed sign-ins add a token named 'api'.",
+    )
+
+
+class TokenCreateSerializer(serializers.Serializer[Any]):
+    name = StrictCharField(max_length=TOKEN_NAME_MAX_LENGTH, required=False, default="api")
+    scopes = serializers.ListField(
+        child=serializers.ChoiceField(choices=list(SCOPES)),
+        required=False,
+        allow_empty=False,
+        max_length=len(SCOPES),
+        help_text="What the token may do (docs/oauth.md). Left out: all scopes when signed in "
+        "on the site, the scopes of the token making it otherwise; a token never makes a token "
+        "with a scope it lacks.",
+    )
+    expires_at = serializers.DateTimeField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="When the token stops working (in the future); never when left out.",
     )
 
 

@@ -10,7 +10,8 @@
   after it, so a 304 carries exactly the tag its 200 would have.
 - ``Cache-Control: private, no-cache`` on reads: every answer depends on who asks and may
   change at the next move, so a shared cache must not keep it and a client revalidates.
-- CORS for the origins the operator lists (``ApiCorsMiddleware`` below).
+- CORS for the origins the operator lists (``ApiCorsMiddleware`` below), also on the OAuth
+  token and revocation endpoints, which browser apps call.
 - ``RateLimit-Limit``, ``-Remaining`` and ``-Reset`` (the IETF httpapi draft's names) on every
   answer a limit counted: the limit closest to refusing this client (``ApiRateLimitMiddleware``).
 """
@@ -31,6 +32,9 @@ from django.utils.deprecation import MiddlewareMixin
 from accounts.limits import quota_tightest
 
 API = "/api/"
+#: The OAuth endpoints a browser app (a public client, docs/oauth.md) calls from its own page.
+OAUTH_CALLED_FROM_APPS = ("/o/token/", "/o/revoke_token/")
+CORS_PATHS = (API, *OAUTH_CALLED_FROM_APPS)
 NEVER_COMPRESSED = "/api/v1/auth/"
 
 
@@ -88,7 +92,7 @@ PREFLIGHT_MAX_AGE = "600"
 def _cors_origin(request: HttpRequest) -> str | None:
     """The request's Origin, if it is an API request from an origin the operator allows."""
     origin = request.headers.get("Origin")
-    if not origin or not request.path.startswith(API):
+    if not origin or not request.path.startswith(CORS_PATHS):
         return None
     allowed = settings.CORS_ALLOWED_ORIGINS
     return origin if "*" in allowed or origin in allowed else None
@@ -116,7 +120,7 @@ class ApiCorsMiddleware(MiddlewareMixin):
     def process_response(
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:
-        if request.path.startswith(API):
+        if request.path.startswith(CORS_PATHS):
             patch_vary_headers(response, ["Origin"])
         origin = _cors_origin(request)
         if origin is not None:

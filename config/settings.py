@@ -13,6 +13,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.csp import CSP
 
+from accounts.scopes import GAMES_READ, SCOPES
 from config.databases import ConnectionBudget, processes_on_this_node
 from config.env import EnvError, env_bool, env_int, env_list, env_rate, env_str, env_url
 from config.log import logging_config
@@ -62,6 +63,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "channels",
+    "oauth2_provider",
     "accounts",
     "games",
     "api",
@@ -379,6 +381,41 @@ REST_FRAMEWORK = {
     "NUM_PROXIES": TRUSTED_PROXY_COUNT,
 }
 API_MAX_BODY_BYTES = 16 * 1024
+
+# ----- OAuth2 for third-party apps (django-oauth-toolkit; docs/oauth.md) -------------------
+# Authorization Code with PKCE (S256 only), a consent screen at every authorisation, access
+# tokens for an hour and refresh tokens for 30 days, each refresh token good once (a used one
+# presented again revokes its whole family), tokens stored hashed.
+OAUTH2_PROVIDER = {
+    "SCOPES": SCOPES,
+    "DEFAULT_SCOPES": [GAMES_READ],
+    "PKCE_REQUIRED": True,
+    "ACCESS_TOKEN_EXPIRE_SECONDS": 3600,
+    "REFRESH_TOKEN_EXPIRE_SECONDS": 30 * 86400,
+    "AUTHORIZATION_CODE_EXPIRE_SECONDS": 60,
+    "ROTATE_REFRESH_TOKEN": True,
+    "REFRESH_TOKEN_GRACE_PERIOD_SECONDS": 0,
+    "REFRESH_TOKEN_REUSE_PROTECTION": True,
+    "REQUEST_APPROVAL_PROMPT": "force",
+    # https, or http on the machine itself for native apps (RFC 8252): the registration form
+    # (accounts/oauth_forms.py) refuses any other http address.
+    "ALLOWED_REDIRECT_URI_SCHEMES": ["http", "https"],
+    "COMPLIANT_BCP_RFC9700_IMPLICIT_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_ACCESS_TOKEN_TRANSPORT": True,
+    "COMPLIANT_BCP_RFC9700_AUTHZ_RESPONSE_ISS": True,
+    "COMPLIANT_BCP_RFC9700_PASSWORD_GRANT": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_METHOD": True,
+    "COMPLIANT_BCP_RFC9700_TOKEN_STORAGE": True,
+    "COMPLIANT_BCP_RFC9700_REFRESH_TOKEN": True,
+    "COMPLIANT_BCP_RFC9700_PKCE_REQUIRED": True,
+}
+#: Apps one account may register.
+OAUTH_APPS_PER_USER = 20
+SILENCED_SYSTEM_CHECKS = [
+    # "plaintext http redirect URIs are allowed": only on the machine itself, for native apps
+    # (RFC 8252 section 7.3), which the registration form checks (accounts/oauth_forms.py).
+    "oauth2_provider.W008",
+]
 SPECTACULAR_SETTINGS = {
     "TITLE": f"{SITE_NAME} API",
     # Markdown for people reading /api/v1/docs/ and for generated clients' documentation.

@@ -5,6 +5,7 @@ from django.views.generic import RedirectView
 
 from accounts.auth_views import limited_sign_in
 from accounts.calendar import calendar_view
+from accounts.oauth_web import ConsentView, LimitedRevokeTokenView, LimitedTokenView
 from config import views
 from games.web import live
 
@@ -19,6 +20,12 @@ class FaviconView(RedirectView):
         return static("icons/icon.svg")
 
 
+oauth_base_urls = [
+    path("authorize/", ConsentView.as_view(), name="authorize"),
+    path("token/", LimitedTokenView.as_view(), name="token"),
+    path("revoke_token/", LimitedRevokeTokenView.as_view(), name="revoke-token"),
+]
+
 urlpatterns = [
     path("favicon.ico", FaviconView.as_view(), name="favicon"),
     path("", include("games.web.urls")),
@@ -32,6 +39,9 @@ urlpatterns = [
     path("push/subscribe/", live.push_subscribe, name="push-subscribe"),
     path("push/unsubscribe/", live.push_unsubscribe, name="push-unsubscribe"),
     path("accounts/", include("django.contrib.auth.urls")),
+    # OAuth2 for third-party apps (docs/oauth.md): authorize (the consent screen), token and
+    # revoke_token only; apps are registered on the site's own pages (accounts/oauth_web.py).
+    path("o/", include((oauth_base_urls, "oauth2_provider"))),
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
     path("admin/login/", limited_sign_in(admin.site.login)),  # the limits of the site's sign-in
     path("admin/", admin.site.urls),

@@ -28,6 +28,8 @@ class ErrorDetails(TypedDict, total=False):
     """``vacation_allowance``: the vacation days left this year."""
     request_id: str
     """``server_error``: the request's id (also the ``X-Request-ID`` header), for a report."""
+    scope: str
+    """``insufficient_scope``: the scope the operation needs, which the token lacks."""
 
 
 #: What a refusal carries for programs: the keys above, or ``invalid``'s field messages (a
@@ -100,6 +102,13 @@ class NotAPlayer(Forbidden):
     code = "not_a_player"
 
 
+class InsufficientScope(Forbidden):
+    """The token lacks the scope the operation needs (docs/oauth.md): a token made with it, or
+    the app authorised again with it, may."""
+
+    code = "insufficient_scope"
+
+
 class NotFound(DomainError):
     status = 404
     code = "not_found"
@@ -154,6 +163,7 @@ SPECIFIC_CODES: dict[str, type[DomainError]] = {
     "webhook_limit": Conflict,
     "seek_exists": Conflict,
     "seek_matched": Conflict,
+    "app_limit": Conflict,
     "not_open": GameNotActive,
     "already_started": GameNotActive,
     "resigned": GameNotActive,

@@ -1,5 +1,6 @@
-"""WebSocket authentication: an API token (``?token=`` or ``Authorization: Bearer|Token``) or
-the session.
+"""WebSocket authentication: an API token (``?token=`` or ``Authorization: Bearer|Token``), a
+personal one or an OAuth app's access token, with the ``games:read`` scope (else 4406), or the
+session.
 
 A token wins over a session cookie. A token that is given but unknown or revoked closes the
 socket at once with 4401 (games/ws_close.py) instead of quietly downgrading the client to an
@@ -24,8 +25,9 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
-from accounts.models import ApiToken, User
-from accounts.selectors import SCHEMES, user_for_token
+from accounts.models import User
+from accounts.scopes import GAMES_READ
+from accounts.selectors import SCHEMES, credential_scopes, token_still_valid, user_for_token
 from accounts.services import token_hash
 from games.ws_close import CloseCode, SocketRefusal
 
@@ -46,9 +48,10 @@ def token_from_scope(scope: Mapping[str, Any]) -> str | None:
 
 
 @database_sync_to_async
-def _user_for(key: str) -> User | None:
+def _user_for(key: str) -> tuple[User, frozenset[str]] | None:
+    """The user of a personal token or an app's access token, with the token's scopes."""
     found = user_for_token(key)
-    return found[0] if found else None
+    return (found[0], credential_scopes(found[1])) if found else None
 
 
 class TokenAuthMiddleware:
@@ -61,9 +64,12 @@ class TokenAuthMiddleware:
         key = token_from_scope(scope) if scope["type"] == "websocket" else None
         if key is None:
             return await self.inner(scope, receive, send)
-        user = await _user_for(key)
-        if user is None:
+        found = await _user_for(key)
+        if found is None:
             return await SocketRefusal(CloseCode.UNAUTHORIZED)(scope, receive, send)
+        user, scopes = found
+        if GAMES_READ not in scopes:
+            return await SocketRefusal(CloseCode.INSUFFICIENT_SCOPE)(scope, receive, send)
         scope = {**scope, "user": user, "auth": "token", "token_hash": token_hash(key)}
         return await self.inner(scope, receive, send)
 
@@ -157,9 +163,8 @@ class SocketCredentials:
 
 @database_sync_to_async
 def _credentials_valid(user_id: int, key_hash: str, session_key: str) -> bool:
-    if key_hash:  # one query: the token, of this user, who is still active
-        tokens = ApiToken.objects.filter(user_id=user_id, key_hash=key_hash, user__is_active=True)
-        return tokens.exists()
+    if key_hash:  # the token (a personal one, or an app's), of this user, who is still active
+        return token_still_valid(user_id=user_id, key_hash=key_hash)
     user = User.objects.filter(pk=user_id, is_active=True).first()
     if user is None:
         return False

@@ -27,6 +27,7 @@ class CloseCode(enum.IntEnum):
     TRY_AGAIN_LATER = 1013
     UNAUTHORIZED = 4401
     ORIGIN_NOT_ALLOWED = 4403
+    INSUFFICIENT_SCOPE = 4406
     NOT_FOUND = 4404
     TOO_MANY_MESSAGES = 4429
 
@@ -46,12 +47,12 @@ MEANINGS: dict[CloseCode, Meaning] = {
     CloseCode.UNAUTHORIZED: Meaning(
         "unauthorized",
         "sign in again",
-        "Sign in again. At the handshake: the token is unknown, revoked or rotated, or its "
-        "account deactivated (a bad token never downgrades to a spectator), or `/ws/me/` was "
-        "opened without credentials. Later: the credentials the socket was opened with "
-        "ended (the token was revoked or rotated, that session signed out, the password "
-        "changed or was reset, the account was deactivated). Reconnecting with the same "
-        "credentials fails the same way.",
+        "Sign in again. At the handshake: the token is unknown, revoked, rotated or expired, "
+        "or its account deactivated (a bad token never downgrades to a spectator), or "
+        "`/ws/me/` was opened without credentials. Later: the credentials the socket was "
+        "opened with ended (the token was revoked, rotated or expired, an app's access was "
+        "revoked, that session signed out, the password changed or was reset, the account "
+        "was deactivated). Reconnecting with the same credentials fails the same way.",
         reconnect=False,
     ),
     CloseCode.ORIGIN_NOT_ALLOWED: Meaning(
@@ -60,6 +61,14 @@ MEANINGS: dict[CloseCode, Meaning] = {
         "A browser page of another site opened the socket: its `Origin` is not this site "
         "(one of the site's host names, with the handshake's own host and port). Programs "
         "send no `Origin` and are not refused for it.",
+        reconnect=False,
+    ),
+    CloseCode.INSUFFICIENT_SCOPE: Meaning(
+        "insufficient_scope",
+        "insufficient scope",
+        "The token (a personal token or an app's access token) lacks the `games:read` scope "
+        "that every socket needs (docs/oauth.md). Reconnecting with the same token fails the "
+        "same way.",
         reconnect=False,
     ),
     CloseCode.NOT_FOUND: Meaning(

@@ -9,6 +9,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from drf_spectacular.utils import OpenApiParameter, extend_schema
+from oauth2_provider.models import AccessToken
 from rest_framework import exceptions, permissions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -19,12 +20,15 @@ from accounts import representations as acc
 from accounts import services as account_services
 from accounts.lifecycle import account_delete, account_export, password_confirmed
 from accounts.models import ApiToken, User, signed_in
-from accounts.selectors import TOKEN_KEYS, tokens_of
+from accounts.oauth_services import app_token_revoke
+from accounts.scopes import ACCOUNT_READ, ACCOUNT_WRITE, GAMES_READ, scopes_parse, scopes_text
+from accounts.selectors import TOKEN_KEYS, credential_scopes, tokens_of
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
+from api.permissions import HasScope, ScopeDeclaration
 from api.query import query_params_check
 from api.schema import answers, error_responses
-from api.serializers import SignUpSerializer, TokenRequestSerializer
+from api.serializers import SignUpSerializer, TokenCreateSerializer, TokenRequestSerializer
 from api.throttles import THROTTLES, LoginThrottle, SignupThrottle
 from games import errors, selectors
 from games import representations as rep
@@ -47,7 +51,14 @@ def _page_parameters(default: int) -> list[OpenApiParameter]:
 
 
 def _token_issued(token: ApiToken, key: str, *, replaced: int) -> acc.TokenIssued:
-    return {"token": key, "id": token.pk, "name": token.name, "replaced": replaced}
+    return {
+        "token": key,
+        "id": token.pk,
+        "name": token.name,
+        "replaced": replaced,
+        "scopes": scopes_text(scopes_parse(token.scope)).split(),
+        "expires_at": token.expires_at.isoformat() if token.expires_at else None,
+    }
 
 
 def _me(user: User) -> acc.Me:
@@ -60,7 +71,8 @@ def _me(user: User) -> acc.Me:
 
 
 class AccountCreateView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = None
     authentication_classes: list[Any] = []
     throttle_classes = [*THROTTLES, SignupThrottle]
 
@@ -76,7 +88,8 @@ class AccountCreateView(APIView):
 class TokenView(APIView):
     """POST: username + password -> a new token (shown once). DELETE: revoke the token in use."""
 
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = None
     throttle_classes = [*THROTTLES, LoginThrottle]
 
     @extend_schema(
@@ -141,6 +154,9 @@ class TokenView(APIView):
         }
     )
     def delete(self, request: Request) -> Response:
+        if isinstance(request.auth, AccessToken):  # an app's: it may end its own access
+            app_token_revoke(user=signed_in(request.user), token=request.auth)
+            return Response(status=status.HTTP_204_NO_CONTENT)
         token = _token_in_use(request)
         account_services.token_revoke(user=signed_in(request.user), token_id=token.pk)
         return Response(status=status.HTTP_204_NO_CONTENT)
@@ -155,7 +171,8 @@ def _token_in_use(request: Request) -> ApiToken:
 
 
 class TokenRotateView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = None
 
     @extend_schema(
         request=None,
@@ -171,7 +188,8 @@ class TokenRotateView(APIView):
 
 
 class MyTokensView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {"GET": ACCOUNT_READ, "POST": ACCOUNT_WRITE}
 
     @extend_schema(
         responses={200: declare_class(acc.Tokens)},
@@ -185,9 +203,34 @@ class MyTokensView(APIView):
         body: acc.Tokens = {"tokens": page.items, "next": next_link(request, page, name="tokens")}
         return Response(body)
 
+    @extend_schema(
+        request=TokenCreateSerializer,
+        responses={201: TOKEN_ISSUED},
+        summary="Make a personal token with chosen scopes and an optional expiry",
+    )
+    def post(self, request: Request) -> Response:
+        data = TokenCreateSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
+        own = credential_scopes(request.auth)  # a session's: all of them
+        scopes = frozenset(data.validated_data.get("scopes") or own)
+        lacking = sorted(scopes - own)
+        if lacking:  # a token never makes a token that may do more than itself
+            raise errors.InsufficientScope(
+                f"This token lacks the scope '{lacking[0]}' it asks the new token to have.",
+                details={"scope": lacking[0]},
+            )
+        token, key = account_services.token_create(
+            user=signed_in(request.user),
+            name=data.validated_data["name"],
+            scopes=scopes,
+            expires_at=data.validated_data["expires_at"],
+        )
+        return Response(_token_issued(token, key, replaced=0), status=status.HTTP_201_CREATED)
+
 
 class MyTokenView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = ACCOUNT_WRITE
 
     @extend_schema(request=None, responses={204: None}, summary="Revoke one of my tokens")
     def delete(self, request: Request, token_id: int) -> Response:
@@ -200,7 +243,8 @@ class AccountDeleteSerializer(serializers.Serializer[Any]):
 
 
 class MeView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {"GET": ACCOUNT_READ, "DELETE": ACCOUNT_WRITE}
 
     @extend_schema(responses={200: ME}, summary="The caller")
     def get(self, request: Request) -> Response:
@@ -225,7 +269,8 @@ class MeView(APIView):
 
 
 class MyExportView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = ACCOUNT_READ
 
     @extend_schema(
         responses={200: declare_class(acc.AccountExport)},
@@ -237,7 +282,8 @@ class MyExportView(APIView):
 
 
 class MyTurnsView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(rep.Turns)},
@@ -256,7 +302,8 @@ class MyTurnsView(APIView):
 
 
 class MyInvitationsView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(rep.Invitations)},
@@ -282,7 +329,8 @@ class MyInvitationsView(APIView):
 
 
 class UserProfileView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(acc.Profile)},

@@ -11,6 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.asyncapi import asyncapi_document
+from api.permissions import HasScope, ScopeDeclaration
 
 
 class YamlRenderer(OpenApiYamlRenderer):
@@ -22,7 +23,8 @@ class YamlRenderer(OpenApiYamlRenderer):
 class AsyncApiView(APIView):
     """JSON by default, YAML with ``?format=yaml``."""
 
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = None
     renderer_classes = [JSONRenderer, YamlRenderer]
 
     @extend_schema(exclude=True)  # the REST document describes REST; this describes sockets

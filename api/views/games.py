@@ -12,6 +12,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import User, Viewer, signed_in
+from accounts.scopes import GAMES_PLAY, GAMES_READ
 from api.openapi_types import declare_class
 from api.pagination import (
     CURSOR_HELP,
@@ -22,6 +23,7 @@ from api.pagination import (
     page_url,
     whole_number,
 )
+from api.permissions import HasScope, ScopeDeclaration
 from api.query import query_params_check
 from api.schema import ErrorCodes, answers, error_responses
 from api.serializers import GameCreateSerializer, MoveSerializer
@@ -60,7 +62,8 @@ def _flag(request: Request, name: str) -> bool:
 
 
 class GameTypesView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(rep.GameTypes)},
@@ -72,7 +75,8 @@ class GameTypesView(APIView):
 
 
 class GamesView(APIView):
-    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, HasScope]
+    required_scope: ScopeDeclaration = {"GET": GAMES_READ, "POST": GAMES_PLAY}
     throttle_classes = [*THROTTLES, GameCreateThrottle]
 
     @extend_schema(
@@ -168,7 +172,8 @@ class GamesView(APIView):
 
 
 class GameDetailView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(responses={200: GAME}, summary="A game, with the caller's own view")
     def get(self, request: Request, game_id: int) -> Response:
@@ -191,7 +196,8 @@ def _lifecycle_view(
     throttles: tuple[type, ...] = (),
 ) -> type[APIView]:
     class LifecycleView(APIView):
-        permission_classes = [permissions.IsAuthenticated]
+        permission_classes = [permissions.IsAuthenticated, HasScope]
+        required_scope: ScopeDeclaration = GAMES_PLAY
         throttle_classes = [*THROTTLES, *throttles]
 
         @extend_schema(
@@ -245,7 +251,8 @@ RematchView = _lifecycle_view(
 
 
 class DeclineView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = GAMES_PLAY
 
     @extend_schema(request=None, responses={204: None}, summary="Decline an invitation")
     def post(self, request: Request, game_id: int) -> Response:
@@ -255,7 +262,8 @@ class DeclineView(APIView):
 
 
 class LegalMovesView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(responses={200: declare_class(rep.LegalMoves)}, summary="My legal actions now")
     @error_responses({403: NOT_A_PLAYER})
@@ -265,7 +273,8 @@ class LegalMovesView(APIView):
 
 
 class RecordView(APIView):
-    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         summary="The game's record: players, engine version, options, seed and every move",
@@ -277,7 +286,8 @@ class RecordView(APIView):
 
 
 class MovesView(APIView):
-    permission_classes = [permissions.IsAuthenticatedOrReadOnly]
+    permission_classes = [permissions.IsAuthenticatedOrReadOnly, HasScope]
+    required_scope: ScopeDeclaration = {"GET": GAMES_READ, "POST": GAMES_PLAY}
     # A move spends the account's allowance of moves, not of other writes (api/throttles.py).
     limit_kinds = {"POST": "move"}
 

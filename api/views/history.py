@@ -18,8 +18,10 @@ from rest_framework.views import APIView
 
 from accounts import representations as acc
 from accounts.models import User, signed_in
+from accounts.scopes import GAMES_READ
 from api.openapi_types import declare_class
 from api.pagination import CURSOR_HELP, LIMIT_HELP, PAGE_PARAMS, next_link, page_request
+from api.permissions import HasScope, ScopeDeclaration
 from api.query import query_params_check
 from api.schema import answers, error_responses
 from games import errors
@@ -74,7 +76,8 @@ FILTER_PARAMETERS = [
 
 
 class UserHistoryView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(acc.History)},
@@ -118,7 +121,8 @@ class UserHistoryView(APIView):
 
 
 class HeadToHeadView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(acc.HeadToHead)},
@@ -162,7 +166,8 @@ class HistoryCsvRenderer(BaseRenderer):
 
 
 class MyHistoryExportView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
     renderer_classes = [JSONRenderer, HistoryCsvRenderer]
 
     def perform_content_negotiation(self, request: Request, force: bool = False) -> Any:

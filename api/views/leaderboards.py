@@ -9,7 +9,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import representations as acc
+from accounts.scopes import GAMES_READ
 from api.openapi_types import declare_class
+from api.permissions import HasScope, ScopeDeclaration
 from api.query import query_params_check
 from api.views.history import player
 from games import errors
@@ -21,7 +23,8 @@ from games.solo_bests import solo_bests
 
 
 class UserRatingsView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(acc.UserRatings)},
@@ -54,7 +57,8 @@ class UserRatingsView(APIView):
 
 
 class LeaderboardView(APIView):
-    permission_classes = [permissions.AllowAny]
+    permission_classes = [permissions.AllowAny, HasScope]
+    required_scope: ScopeDeclaration = GAMES_READ
 
     @extend_schema(
         responses={200: declare_class(acc.Leaderboard)},

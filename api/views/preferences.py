@@ -15,8 +15,10 @@ from rest_framework.views import APIView
 from accounts import preferences as services
 from accounts import representations as acc
 from accounts.models import TIMEZONE_MAX_LENGTH, signed_in
+from accounts.scopes import ACCOUNT_READ, ACCOUNT_WRITE
 from accounts.selectors import preferences_of
 from api.openapi_types import declare_class
+from api.permissions import HasScope, ScopeDeclaration
 from api.schema import answers, error_responses
 from api.serializers import StrictBooleanField, StrictCharField, StrictIntegerField
 
@@ -47,7 +49,8 @@ class VacationSerializer(serializers.Serializer[Any]):
 
 
 class MyPreferencesView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {"GET": ACCOUNT_READ, "PATCH": ACCOUNT_WRITE}
 
     @extend_schema(responses={200: PREFERENCES}, summary="My reminder preferences")
     def get(self, request: Request) -> Response:
@@ -68,7 +71,12 @@ class MyPreferencesView(APIView):
 class MyVacationView(APIView):
     """30 days per calendar year; see ``accounts.preferences`` for how clocks move."""
 
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {
+        "GET": ACCOUNT_READ,
+        "POST": ACCOUNT_WRITE,
+        "DELETE": ACCOUNT_WRITE,
+    }
 
     @extend_schema(
         responses={200: VACATION},
@@ -116,7 +124,8 @@ class MyVacationView(APIView):
 
 
 class MyCalendarView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = ACCOUNT_WRITE
 
     @extend_schema(
         request=None,

@@ -15,7 +15,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import signed_in
+from accounts.scopes import GAMES_PLAY, GAMES_READ
 from api.openapi_types import declare_class
+from api.permissions import HasScope, ScopeDeclaration
 from api.query import query_params_check
 from api.schema import answers, error_responses
 from api.serializers import GameSlugField, OptionsField, StrictBooleanField, StrictIntegerField
@@ -67,7 +69,8 @@ class SeekCreateSerializer(serializers.Serializer[Any]):
 
 
 class SeeksView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {"GET": GAMES_READ, "POST": GAMES_PLAY}
 
     @extend_schema(
         responses={200: declare_class(msg.Seeks)},
@@ -136,7 +139,8 @@ class SeeksView(APIView):
 
 
 class SeekView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = {"GET": GAMES_READ, "DELETE": GAMES_PLAY}
 
     @extend_schema(responses={200: SEEK}, summary="One of my seeks")
     def get(self, request: Request, seek_id: int) -> Response:

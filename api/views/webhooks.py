@@ -15,7 +15,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import signed_in
+from accounts.scopes import WEBHOOKS
 from api.openapi_types import declare_class
+from api.permissions import HasScope, ScopeDeclaration
 from api.schema import answers, error_responses
 from api.serializers import StrictCharField
 from games import webhook_messages as hooks
@@ -63,7 +65,8 @@ class WebhookChangeSerializer(serializers.Serializer[Any]):
 
 
 class MyWebhooksView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(
         responses={200: declare_class(hooks.Webhooks)},
@@ -94,7 +97,8 @@ class MyWebhooksView(APIView):
 
 
 class MyWebhookView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(responses={200: WEBHOOK}, summary="One of my webhooks")
     def get(self, request: Request, webhook_id: int) -> Response:
@@ -125,7 +129,8 @@ class MyWebhookView(APIView):
 
 
 class MyWebhookSecretView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(
         request=None,
@@ -146,7 +151,8 @@ class MyWebhookSecretView(APIView):
 
 
 class MyWebhookTestView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(
         request=None,
@@ -164,7 +170,8 @@ class MyWebhookTestView(APIView):
 
 
 class MyWebhookDeliveriesView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(
         responses={200: declare_class(hooks.WebhookDeliveries)},
@@ -178,7 +185,8 @@ class MyWebhookDeliveriesView(APIView):
 
 
 class MyWebhookRedeliverView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
+    permission_classes = [permissions.IsAuthenticated, HasScope]
+    required_scope: ScopeDeclaration = WEBHOOKS
 
     @extend_schema(
         request=None,

@@ -41,6 +41,7 @@ ANONYMOUS_401 = [
     ("get", "/api/v1/me/turns/"),
     ("get", "/api/v1/me/invitations/"),
     ("get", "/api/v1/me/tokens/"),
+    ("post", "/api/v1/me/tokens/"),
     ("delete", "/api/v1/me/tokens/{token}/"),
     ("get", "/api/v1/me/preferences/"),
     ("patch", "/api/v1/me/preferences/"),

@@ -141,7 +141,7 @@ def test_token_issue_shows_the_key_once(alice: Any) -> None:
     r = _issue(_fresh_client(), "alice", "alice-pw-123!", name="laptop")
     assert r.status_code == 201, r.content
     issued = r.json()
-    assert set(issued) == {"token", "id", "name", "replaced"}
+    assert set(issued) == {"token", "id", "name", "replaced", "scopes", "expires_at"}
     assert issued["name"] == "laptop"
     key = issued["token"]
     assert len(key) >= 32
@@ -151,7 +151,15 @@ def test_token_issue_shows_the_key_once(alice: Any) -> None:
     assert listed.status_code == 200
     assert key not in listed.content.decode()
     (only,) = listed.json()["tokens"]
-    assert set(only) == {"id", "name", "prefix", "created_at", "last_used_at"}
+    assert set(only) == {
+        "id",
+        "name",
+        "prefix",
+        "created_at",
+        "last_used_at",
+        "scopes",
+        "expires_at",
+    }
     assert (only["id"], only["name"], only["prefix"]) == (issued["id"], "laptop", key[:8])
     assert only["last_used_at"] is not None  # the listing itself used it
     # A second sign-in makes a second, different token; the first keeps working.
@@ -199,7 +207,7 @@ def test_token_rotate(alice: Any) -> None:
     r = old.post("/api/v1/auth/token/rotate/")
     assert r.status_code == 201, r.content
     rotated = r.json()
-    assert set(rotated) == {"token", "id", "name", "replaced"}
+    assert set(rotated) == {"token", "id", "name", "replaced", "scopes", "expires_at"}
     assert rotated["replaced"] == 1
     assert rotated["token"] != issued["token"]
     assert rotated["name"] == "phone"

@@ -128,7 +128,7 @@ def test_the_close_codes_come_from_the_one_table(anonymous: APIClient) -> None:
         for code in CloseCode
     }
     assert document["x-close-codes"] == every
-    assert set(every) == {"1013", "4401", "4403", "4404", "4429"}
+    assert set(every) == {"1013", "4401", "4403", "4404", "4406", "4429"}
     game, me = document["channels"]["game"], document["channels"]["me"]
     assert game["x-close-codes"] == every
     assert me["x-close-codes"] == {k: v for k, v in every.items() if k != "4404"}

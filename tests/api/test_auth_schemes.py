@@ -36,7 +36,7 @@ def test_a_refusal_names_the_scheme_to_use(db):
 
     error = assert_api_error(r, 401, "authentication_failed")
     assert r.headers["WWW-Authenticate"] == 'Bearer realm="api"'
-    assert "revoked or replaced" in error["message"]
+    assert "revoked, replaced or expired" in error["message"]
 
 
 def test_sockets_take_a_bearer_header_too():

@@ -364,7 +364,7 @@ def test_non_members_anonymous_and_bad_tokens(game, seats, api_carol, anonymous)
     assert error["message"] == "Authentication credentials were not provided."
     assert_api_error(anonymous.get(f"/api/v1/games/{gid}/legal-moves/"), 401, "not_authenticated")
 
-    invalid = "The token is not valid: it was revoked or replaced, or is mistyped."
+    invalid = "The token is not valid: it was revoked, replaced or expired, or is mistyped."
     how = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
     for header, message in [
         ("Token not-a-real-token", invalid),

@@ -60,3 +60,14 @@ def test_a_star_allows_any_origin_but_not_the_sites_pages(client, db):
     )
     page = client.get("/", HTTP_ORIGIN="https://anyone.example")
     assert "Access-Control-Allow-Origin" not in page
+
+
+@override_settings(CORS_ALLOWED_ORIGINS=[APP])
+def test_a_browser_app_may_call_the_oauth_token_endpoint(db):
+    """A public client in a browser exchanges its code from its own origin (docs/oauth.md)."""
+    r = _preflight(APP, "/o/token/")
+    assert r.status_code == 204 and r["Access-Control-Allow-Origin"] == APP
+    answer = APIClient().post("/o/token/", {"grant_type": "nothing"}, HTTP_ORIGIN=APP)
+    assert answer.status_code == 400 and answer["Access-Control-Allow-Origin"] == APP
+    page = APIClient().get("/o/authorize/", HTTP_ORIGIN=APP)
+    assert "Access-Control-Allow-Origin" not in page  # the consent screen is never embedded

@@ -326,6 +326,12 @@ def test_success_answers_match_the_documented_responses(
     check(api_alice.get(seeks), "get", seeks)
     spare_seek = api_alice.post(seeks, {"game_type": "fast-train"}, format="json").json()
     check(api_alice.delete(f"{seeks}{spare_seek['id']}/"), "delete", one_seek)
+    made = api_alice.post(
+        "/api/v1/me/tokens/",
+        {"name": "reader", "scopes": ["games:read"], "expires_at": "2999-01-01T00:00:00Z"},
+        format="json",
+    )
+    assert check(made, "post", "/api/v1/me/tokens/")["scopes"] == ["games:read"]
     tokens = check(api_alice.get("/api/v1/me/tokens/"), "get", "/api/v1/me/tokens/")
     spare = client_for(alice)
     spare_id = max(t["id"] for t in spare.get("/api/v1/me/tokens/").json()["tokens"])

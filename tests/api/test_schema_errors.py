@@ -20,8 +20,9 @@ from api.schema import ANONYMOUS_401
 from games import errors, services
 from games.errors import ErrorAnswer, ErrorBody, ErrorDetails
 from games.models import Game
+from tests.api.oauth_tokens import personal_key
 from tests.api.test_schema import _Conformance, _document
-from tests.factories import client_for, game_started
+from tests.factories import client_for, client_with_key, game_started
 
 pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("cheap_passwords")]
 
@@ -141,7 +142,7 @@ def test_the_move_post_lists_every_error_it_can_give_and_only_its_own_codes(
         "malformed_action",
         "idempotency_key_reused",
     }
-    assert _enum(document, move, 403) == {"not_a_player", "forbidden"}
+    assert _enum(document, move, 403) == {"not_a_player", "forbidden", "insufficient_scope"}
     # Others' codes of the same statuses are not the move's.
     assert not {"username_taken", "on_vacation", "already_joined"} & _enum(document, move, 409)
 
@@ -169,8 +170,11 @@ def test_statuses_follow_what_each_view_declares(document: dict[str, Any]) -> No
     assert 409 in _errors(paths["/api/v1/accounts/"]["post"])
     assert 409 in _errors(paths["/api/v1/me/vacation/"]["post"])
     assert 403 in _errors(paths["/api/v1/games/{game_id}/legal-moves/"]["get"])
-    # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing).
-    assert _errors(paths["/api/v1/games/{game_id}/"]["get"]) == {401, 404, 429}
+    # Reading a game: hidden is 404, never 403 (there is nothing to refuse but the seeing); the
+    # one 403 is a token without the scope games:read.
+    game_get = paths["/api/v1/games/{game_id}/"]["get"]
+    assert _errors(game_get) == {401, 403, 404, 429}
+    assert _enum(document, game_get, 403) == {"insufficient_scope"}
     # Deleting the account reads the password from its body (drf-spectacular documents no
     # DELETE body by itself); the generated client sends it (tests/e2e/test_generated_client.py).
     delete_me = paths["/api/v1/me/"]["delete"]
@@ -294,6 +298,8 @@ def test_each_documented_error_of_the_move_post_happens_as_documented(
     bad_token.credentials(HTTP_AUTHORIZATION="Token revoked-or-never-was")
     expect(bad_token.post(url, move, format="json"), 401, "authentication_failed")
     expect(client_for(carol).post(url, move, format="json"), 403, "not_a_player")
+    reader = client_with_key(personal_key(alice if mover_index == 0 else bob, ["games:read"]))
+    expect(reader.post(url, move, format="json"), 403, "insufficient_scope")
     browser = APIClient(enforce_csrf_checks=True)
     browser.force_login(alice if mover_index == 0 else bob)
     expect(browser.post(url, move, format="json"), 403, "forbidden")

@@ -69,6 +69,8 @@ SIGNED_IN = [
     "/settings/",
     "/settings/tokens/",
     "/settings/webhooks/",
+    "/settings/apps/",
+    "/settings/authorised-apps/",
     "/accounts/password_change/",
     "/settings/delete/",
 ]

@@ -122,6 +122,9 @@ from .game_types import GameTypes
 from .game_types_retrieve_error_401 import GameTypesRetrieveError401
 from .game_types_retrieve_error_401_error import GameTypesRetrieveError401Error
 from .game_types_retrieve_error_401_error_code import GameTypesRetrieveError401ErrorCode
+from .game_types_retrieve_error_403 import GameTypesRetrieveError403
+from .game_types_retrieve_error_403_error import GameTypesRetrieveError403Error
+from .game_types_retrieve_error_403_error_code import GameTypesRetrieveError403ErrorCode
 from .game_types_retrieve_error_429 import GameTypesRetrieveError429
 from .game_types_retrieve_error_429_error import GameTypesRetrieveError429Error
 from .game_types_retrieve_error_429_error_code import GameTypesRetrieveError429ErrorCode
@@ -218,6 +221,9 @@ from .games_list_error_400_error_code import GamesListError400ErrorCode
 from .games_list_error_401 import GamesListError401
 from .games_list_error_401_error import GamesListError401Error
 from .games_list_error_401_error_code import GamesListError401ErrorCode
+from .games_list_error_403 import GamesListError403
+from .games_list_error_403_error import GamesListError403Error
+from .games_list_error_403_error_code import GamesListError403ErrorCode
 from .games_list_error_429 import GamesListError429
 from .games_list_error_429_error import GamesListError429Error
 from .games_list_error_429_error_code import GamesListError429ErrorCode
@@ -256,6 +262,9 @@ from .games_moves_retrieve_error_400_error_code import GamesMovesRetrieveError40
 from .games_moves_retrieve_error_401 import GamesMovesRetrieveError401
 from .games_moves_retrieve_error_401_error import GamesMovesRetrieveError401Error
 from .games_moves_retrieve_error_401_error_code import GamesMovesRetrieveError401ErrorCode
+from .games_moves_retrieve_error_403 import GamesMovesRetrieveError403
+from .games_moves_retrieve_error_403_error import GamesMovesRetrieveError403Error
+from .games_moves_retrieve_error_403_error_code import GamesMovesRetrieveError403ErrorCode
 from .games_moves_retrieve_error_404 import GamesMovesRetrieveError404
 from .games_moves_retrieve_error_404_error import GamesMovesRetrieveError404Error
 from .games_moves_retrieve_error_404_error_code import GamesMovesRetrieveError404ErrorCode
@@ -265,6 +274,9 @@ from .games_moves_retrieve_error_429_error_code import GamesMovesRetrieveError42
 from .games_record_retrieve_error_401 import GamesRecordRetrieveError401
 from .games_record_retrieve_error_401_error import GamesRecordRetrieveError401Error
 from .games_record_retrieve_error_401_error_code import GamesRecordRetrieveError401ErrorCode
+from .games_record_retrieve_error_403 import GamesRecordRetrieveError403
+from .games_record_retrieve_error_403_error import GamesRecordRetrieveError403Error
+from .games_record_retrieve_error_403_error_code import GamesRecordRetrieveError403ErrorCode
 from .games_record_retrieve_error_404 import GamesRecordRetrieveError404
 from .games_record_retrieve_error_404_error import GamesRecordRetrieveError404Error
 from .games_record_retrieve_error_404_error_code import GamesRecordRetrieveError404ErrorCode
@@ -304,6 +316,9 @@ from .games_resign_create_error_429_error_code import GamesResignCreateError429E
 from .games_retrieve_error_401 import GamesRetrieveError401
 from .games_retrieve_error_401_error import GamesRetrieveError401Error
 from .games_retrieve_error_401_error_code import GamesRetrieveError401ErrorCode
+from .games_retrieve_error_403 import GamesRetrieveError403
+from .games_retrieve_error_403_error import GamesRetrieveError403Error
+from .games_retrieve_error_403_error_code import GamesRetrieveError403ErrorCode
 from .games_retrieve_error_404 import GamesRetrieveError404
 from .games_retrieve_error_404_error import GamesRetrieveError404Error
 from .games_retrieve_error_404_error_code import GamesRetrieveError404ErrorCode
@@ -400,6 +415,9 @@ from .leaderboard_game_type import LeaderboardGameType
 from .leaderboards_retrieve_error_401 import LeaderboardsRetrieveError401
 from .leaderboards_retrieve_error_401_error import LeaderboardsRetrieveError401Error
 from .leaderboards_retrieve_error_401_error_code import LeaderboardsRetrieveError401ErrorCode
+from .leaderboards_retrieve_error_403 import LeaderboardsRetrieveError403
+from .leaderboards_retrieve_error_403_error import LeaderboardsRetrieveError403Error
+from .leaderboards_retrieve_error_403_error_code import LeaderboardsRetrieveError403ErrorCode
 from .leaderboards_retrieve_error_404 import LeaderboardsRetrieveError404
 from .leaderboards_retrieve_error_404_error import LeaderboardsRetrieveError404Error
 from .leaderboards_retrieve_error_404_error_code import LeaderboardsRetrieveError404ErrorCode
@@ -450,6 +468,9 @@ from .me_destroy_error_429_error_code import MeDestroyError429ErrorCode
 from .me_export_retrieve_error_401 import MeExportRetrieveError401
 from .me_export_retrieve_error_401_error import MeExportRetrieveError401Error
 from .me_export_retrieve_error_401_error_code import MeExportRetrieveError401ErrorCode
+from .me_export_retrieve_error_403 import MeExportRetrieveError403
+from .me_export_retrieve_error_403_error import MeExportRetrieveError403Error
+from .me_export_retrieve_error_403_error_code import MeExportRetrieveError403ErrorCode
 from .me_export_retrieve_error_429 import MeExportRetrieveError429
 from .me_export_retrieve_error_429_error import MeExportRetrieveError429Error
 from .me_export_retrieve_error_429_error_code import MeExportRetrieveError429ErrorCode
@@ -459,6 +480,9 @@ from .me_history_export_retrieve_error_400_error_code import MeHistoryExportRetr
 from .me_history_export_retrieve_error_401 import MeHistoryExportRetrieveError401
 from .me_history_export_retrieve_error_401_error import MeHistoryExportRetrieveError401Error
 from .me_history_export_retrieve_error_401_error_code import MeHistoryExportRetrieveError401ErrorCode
+from .me_history_export_retrieve_error_403 import MeHistoryExportRetrieveError403
+from .me_history_export_retrieve_error_403_error import MeHistoryExportRetrieveError403Error
+from .me_history_export_retrieve_error_403_error_code import MeHistoryExportRetrieveError403ErrorCode
 from .me_history_export_retrieve_error_429 import MeHistoryExportRetrieveError429
 from .me_history_export_retrieve_error_429_error import MeHistoryExportRetrieveError429Error
 from .me_history_export_retrieve_error_429_error_code import MeHistoryExportRetrieveError429ErrorCode
@@ -469,6 +493,9 @@ from .me_invitations_retrieve_error_400_error_code import MeInvitationsRetrieveE
 from .me_invitations_retrieve_error_401 import MeInvitationsRetrieveError401
 from .me_invitations_retrieve_error_401_error import MeInvitationsRetrieveError401Error
 from .me_invitations_retrieve_error_401_error_code import MeInvitationsRetrieveError401ErrorCode
+from .me_invitations_retrieve_error_403 import MeInvitationsRetrieveError403
+from .me_invitations_retrieve_error_403_error import MeInvitationsRetrieveError403Error
+from .me_invitations_retrieve_error_403_error_code import MeInvitationsRetrieveError403ErrorCode
 from .me_invitations_retrieve_error_429 import MeInvitationsRetrieveError429
 from .me_invitations_retrieve_error_429_error import MeInvitationsRetrieveError429Error
 from .me_invitations_retrieve_error_429_error_code import MeInvitationsRetrieveError429ErrorCode
@@ -493,15 +520,39 @@ from .me_preferences_partial_update_error_429_error_code import MePreferencesPar
 from .me_preferences_retrieve_error_401 import MePreferencesRetrieveError401
 from .me_preferences_retrieve_error_401_error import MePreferencesRetrieveError401Error
 from .me_preferences_retrieve_error_401_error_code import MePreferencesRetrieveError401ErrorCode
+from .me_preferences_retrieve_error_403 import MePreferencesRetrieveError403
+from .me_preferences_retrieve_error_403_error import MePreferencesRetrieveError403Error
+from .me_preferences_retrieve_error_403_error_code import MePreferencesRetrieveError403ErrorCode
 from .me_preferences_retrieve_error_429 import MePreferencesRetrieveError429
 from .me_preferences_retrieve_error_429_error import MePreferencesRetrieveError429Error
 from .me_preferences_retrieve_error_429_error_code import MePreferencesRetrieveError429ErrorCode
 from .me_retrieve_error_401 import MeRetrieveError401
 from .me_retrieve_error_401_error import MeRetrieveError401Error
 from .me_retrieve_error_401_error_code import MeRetrieveError401ErrorCode
+from .me_retrieve_error_403 import MeRetrieveError403
+from .me_retrieve_error_403_error import MeRetrieveError403Error
+from .me_retrieve_error_403_error_code import MeRetrieveError403ErrorCode
 from .me_retrieve_error_429 import MeRetrieveError429
 from .me_retrieve_error_429_error import MeRetrieveError429Error
 from .me_retrieve_error_429_error_code import MeRetrieveError429ErrorCode
+from .me_tokens_create_error_400 import MeTokensCreateError400
+from .me_tokens_create_error_400_error import MeTokensCreateError400Error
+from .me_tokens_create_error_400_error_code import MeTokensCreateError400ErrorCode
+from .me_tokens_create_error_401 import MeTokensCreateError401
+from .me_tokens_create_error_401_error import MeTokensCreateError401Error
+from .me_tokens_create_error_401_error_code import MeTokensCreateError401ErrorCode
+from .me_tokens_create_error_403 import MeTokensCreateError403
+from .me_tokens_create_error_403_error import MeTokensCreateError403Error
+from .me_tokens_create_error_403_error_code import MeTokensCreateError403ErrorCode
+from .me_tokens_create_error_413 import MeTokensCreateError413
+from .me_tokens_create_error_413_error import MeTokensCreateError413Error
+from .me_tokens_create_error_413_error_code import MeTokensCreateError413ErrorCode
+from .me_tokens_create_error_415 import MeTokensCreateError415
+from .me_tokens_create_error_415_error import MeTokensCreateError415Error
+from .me_tokens_create_error_415_error_code import MeTokensCreateError415ErrorCode
+from .me_tokens_create_error_429 import MeTokensCreateError429
+from .me_tokens_create_error_429_error import MeTokensCreateError429Error
+from .me_tokens_create_error_429_error_code import MeTokensCreateError429ErrorCode
 from .me_tokens_destroy_error_401 import MeTokensDestroyError401
 from .me_tokens_destroy_error_401_error import MeTokensDestroyError401Error
 from .me_tokens_destroy_error_401_error_code import MeTokensDestroyError401ErrorCode
@@ -520,6 +571,9 @@ from .me_tokens_retrieve_error_400_error_code import MeTokensRetrieveError400Err
 from .me_tokens_retrieve_error_401 import MeTokensRetrieveError401
 from .me_tokens_retrieve_error_401_error import MeTokensRetrieveError401Error
 from .me_tokens_retrieve_error_401_error_code import MeTokensRetrieveError401ErrorCode
+from .me_tokens_retrieve_error_403 import MeTokensRetrieveError403
+from .me_tokens_retrieve_error_403_error import MeTokensRetrieveError403Error
+from .me_tokens_retrieve_error_403_error_code import MeTokensRetrieveError403ErrorCode
 from .me_tokens_retrieve_error_429 import MeTokensRetrieveError429
 from .me_tokens_retrieve_error_429_error import MeTokensRetrieveError429Error
 from .me_tokens_retrieve_error_429_error_code import MeTokensRetrieveError429ErrorCode
@@ -529,6 +583,9 @@ from .me_turns_retrieve_error_400_error_code import MeTurnsRetrieveError400Error
 from .me_turns_retrieve_error_401 import MeTurnsRetrieveError401
 from .me_turns_retrieve_error_401_error import MeTurnsRetrieveError401Error
 from .me_turns_retrieve_error_401_error_code import MeTurnsRetrieveError401ErrorCode
+from .me_turns_retrieve_error_403 import MeTurnsRetrieveError403
+from .me_turns_retrieve_error_403_error import MeTurnsRetrieveError403Error
+from .me_turns_retrieve_error_403_error_code import MeTurnsRetrieveError403ErrorCode
 from .me_turns_retrieve_error_429 import MeTurnsRetrieveError429
 from .me_turns_retrieve_error_429_error import MeTurnsRetrieveError429Error
 from .me_turns_retrieve_error_429_error_code import MeTurnsRetrieveError429ErrorCode
@@ -568,6 +625,9 @@ from .me_vacation_destroy_error_429_error_code import MeVacationDestroyError429E
 from .me_vacation_retrieve_error_401 import MeVacationRetrieveError401
 from .me_vacation_retrieve_error_401_error import MeVacationRetrieveError401Error
 from .me_vacation_retrieve_error_401_error_code import MeVacationRetrieveError401ErrorCode
+from .me_vacation_retrieve_error_403 import MeVacationRetrieveError403
+from .me_vacation_retrieve_error_403_error import MeVacationRetrieveError403Error
+from .me_vacation_retrieve_error_403_error_code import MeVacationRetrieveError403ErrorCode
 from .me_vacation_retrieve_error_429 import MeVacationRetrieveError429
 from .me_vacation_retrieve_error_429_error import MeVacationRetrieveError429Error
 from .me_vacation_retrieve_error_429_error_code import MeVacationRetrieveError429ErrorCode
@@ -595,6 +655,9 @@ from .me_webhooks_create_error_429_error_code import MeWebhooksCreateError429Err
 from .me_webhooks_deliveries_list_error_401 import MeWebhooksDeliveriesListError401
 from .me_webhooks_deliveries_list_error_401_error import MeWebhooksDeliveriesListError401Error
 from .me_webhooks_deliveries_list_error_401_error_code import MeWebhooksDeliveriesListError401ErrorCode
+from .me_webhooks_deliveries_list_error_403 import MeWebhooksDeliveriesListError403
+from .me_webhooks_deliveries_list_error_403_error import MeWebhooksDeliveriesListError403Error
+from .me_webhooks_deliveries_list_error_403_error_code import MeWebhooksDeliveriesListError403ErrorCode
 from .me_webhooks_deliveries_list_error_404 import MeWebhooksDeliveriesListError404
 from .me_webhooks_deliveries_list_error_404_error import MeWebhooksDeliveriesListError404Error
 from .me_webhooks_deliveries_list_error_404_error_code import MeWebhooksDeliveriesListError404ErrorCode
@@ -636,6 +699,9 @@ from .me_webhooks_destroy_error_429_error_code import MeWebhooksDestroyError429E
 from .me_webhooks_list_error_401 import MeWebhooksListError401
 from .me_webhooks_list_error_401_error import MeWebhooksListError401Error
 from .me_webhooks_list_error_401_error_code import MeWebhooksListError401ErrorCode
+from .me_webhooks_list_error_403 import MeWebhooksListError403
+from .me_webhooks_list_error_403_error import MeWebhooksListError403Error
+from .me_webhooks_list_error_403_error_code import MeWebhooksListError403ErrorCode
 from .me_webhooks_list_error_429 import MeWebhooksListError429
 from .me_webhooks_list_error_429_error import MeWebhooksListError429Error
 from .me_webhooks_list_error_429_error_code import MeWebhooksListError429ErrorCode
@@ -663,6 +729,9 @@ from .me_webhooks_partial_update_error_429_error_code import MeWebhooksPartialUp
 from .me_webhooks_retrieve_error_401 import MeWebhooksRetrieveError401
 from .me_webhooks_retrieve_error_401_error import MeWebhooksRetrieveError401Error
 from .me_webhooks_retrieve_error_401_error_code import MeWebhooksRetrieveError401ErrorCode
+from .me_webhooks_retrieve_error_403 import MeWebhooksRetrieveError403
+from .me_webhooks_retrieve_error_403_error import MeWebhooksRetrieveError403Error
+from .me_webhooks_retrieve_error_403_error_code import MeWebhooksRetrieveError403ErrorCode
 from .me_webhooks_retrieve_error_404 import MeWebhooksRetrieveError404
 from .me_webhooks_retrieve_error_404_error import MeWebhooksRetrieveError404Error
 from .me_webhooks_retrieve_error_404_error_code import MeWebhooksRetrieveError404ErrorCode
@@ -712,6 +781,7 @@ from .record_player import RecordPlayer
 from .record_player_bot_kind_type_0 import RecordPlayerBotKindType0
 from .result import Result
 from .result_detail import ResultDetail
+from .scopes_enum import ScopesEnum
 from .seat import Seat
 from .seat_bot_kind_type_0 import SeatBotKindType0
 from .seat_rating import SeatRating
@@ -767,12 +837,18 @@ from .seeks_list_error_400_error_code import SeeksListError400ErrorCode
 from .seeks_list_error_401 import SeeksListError401
 from .seeks_list_error_401_error import SeeksListError401Error
 from .seeks_list_error_401_error_code import SeeksListError401ErrorCode
+from .seeks_list_error_403 import SeeksListError403
+from .seeks_list_error_403_error import SeeksListError403Error
+from .seeks_list_error_403_error_code import SeeksListError403ErrorCode
 from .seeks_list_error_429 import SeeksListError429
 from .seeks_list_error_429_error import SeeksListError429Error
 from .seeks_list_error_429_error_code import SeeksListError429ErrorCode
 from .seeks_retrieve_error_401 import SeeksRetrieveError401
 from .seeks_retrieve_error_401_error import SeeksRetrieveError401Error
 from .seeks_retrieve_error_401_error_code import SeeksRetrieveError401ErrorCode
+from .seeks_retrieve_error_403 import SeeksRetrieveError403
+from .seeks_retrieve_error_403_error import SeeksRetrieveError403Error
+from .seeks_retrieve_error_403_error_code import SeeksRetrieveError403ErrorCode
 from .seeks_retrieve_error_404 import SeeksRetrieveError404
 from .seeks_retrieve_error_404_error import SeeksRetrieveError404Error
 from .seeks_retrieve_error_404_error_code import SeeksRetrieveError404ErrorCode
@@ -815,6 +891,7 @@ from .take_the_train_transfer_action_transfer import TakeTheTrainTransferActionT
 from .take_the_train_view import TakeTheTrainView
 from .take_the_train_view_phase import TakeTheTrainViewPhase
 from .timeout_policy_enum import TimeoutPolicyEnum
+from .token_create import TokenCreate
 from .token_info import TokenInfo
 from .token_issued import TokenIssued
 from .token_request import TokenRequest
@@ -829,6 +906,9 @@ from .users_head_to_head_retrieve_error_400_error_code import UsersHeadToHeadRet
 from .users_head_to_head_retrieve_error_401 import UsersHeadToHeadRetrieveError401
 from .users_head_to_head_retrieve_error_401_error import UsersHeadToHeadRetrieveError401Error
 from .users_head_to_head_retrieve_error_401_error_code import UsersHeadToHeadRetrieveError401ErrorCode
+from .users_head_to_head_retrieve_error_403 import UsersHeadToHeadRetrieveError403
+from .users_head_to_head_retrieve_error_403_error import UsersHeadToHeadRetrieveError403Error
+from .users_head_to_head_retrieve_error_403_error_code import UsersHeadToHeadRetrieveError403ErrorCode
 from .users_head_to_head_retrieve_error_404 import UsersHeadToHeadRetrieveError404
 from .users_head_to_head_retrieve_error_404_error import UsersHeadToHeadRetrieveError404Error
 from .users_head_to_head_retrieve_error_404_error_code import UsersHeadToHeadRetrieveError404ErrorCode
@@ -841,6 +921,9 @@ from .users_history_retrieve_error_400_error_code import UsersHistoryRetrieveErr
 from .users_history_retrieve_error_401 import UsersHistoryRetrieveError401
 from .users_history_retrieve_error_401_error import UsersHistoryRetrieveError401Error
 from .users_history_retrieve_error_401_error_code import UsersHistoryRetrieveError401ErrorCode
+from .users_history_retrieve_error_403 import UsersHistoryRetrieveError403
+from .users_history_retrieve_error_403_error import UsersHistoryRetrieveError403Error
+from .users_history_retrieve_error_403_error_code import UsersHistoryRetrieveError403ErrorCode
 from .users_history_retrieve_error_404 import UsersHistoryRetrieveError404
 from .users_history_retrieve_error_404_error import UsersHistoryRetrieveError404Error
 from .users_history_retrieve_error_404_error_code import UsersHistoryRetrieveError404ErrorCode
@@ -855,6 +938,9 @@ from .users_ratings_retrieve_error_400_error_code import UsersRatingsRetrieveErr
 from .users_ratings_retrieve_error_401 import UsersRatingsRetrieveError401
 from .users_ratings_retrieve_error_401_error import UsersRatingsRetrieveError401Error
 from .users_ratings_retrieve_error_401_error_code import UsersRatingsRetrieveError401ErrorCode
+from .users_ratings_retrieve_error_403 import UsersRatingsRetrieveError403
+from .users_ratings_retrieve_error_403_error import UsersRatingsRetrieveError403Error
+from .users_ratings_retrieve_error_403_error_code import UsersRatingsRetrieveError403ErrorCode
 from .users_ratings_retrieve_error_404 import UsersRatingsRetrieveError404
 from .users_ratings_retrieve_error_404_error import UsersRatingsRetrieveError404Error
 from .users_ratings_retrieve_error_404_error_code import UsersRatingsRetrieveError404ErrorCode
@@ -865,6 +951,9 @@ from .users_ratings_retrieve_game_type import UsersRatingsRetrieveGameType
 from .users_retrieve_error_401 import UsersRetrieveError401
 from .users_retrieve_error_401_error import UsersRetrieveError401Error
 from .users_retrieve_error_401_error_code import UsersRetrieveError401ErrorCode
+from .users_retrieve_error_403 import UsersRetrieveError403
+from .users_retrieve_error_403_error import UsersRetrieveError403Error
+from .users_retrieve_error_403_error_code import UsersRetrieveError403ErrorCode
 from .users_retrieve_error_404 import UsersRetrieveError404
 from .users_retrieve_error_404_error import UsersRetrieveError404Error
 from .users_retrieve_error_404_error_code import UsersRetrieveError404ErrorCode
@@ -1087,6 +1176,9 @@ __all__ = (
     "GamesListError401",
     "GamesListError401Error",
     "GamesListError401ErrorCode",
+    "GamesListError403",
+    "GamesListError403Error",
+    "GamesListError403ErrorCode",
     "GamesListError429",
     "GamesListError429Error",
     "GamesListError429ErrorCode",
@@ -1125,6 +1217,9 @@ __all__ = (
     "GamesMovesRetrieveError401",
     "GamesMovesRetrieveError401Error",
     "GamesMovesRetrieveError401ErrorCode",
+    "GamesMovesRetrieveError403",
+    "GamesMovesRetrieveError403Error",
+    "GamesMovesRetrieveError403ErrorCode",
     "GamesMovesRetrieveError404",
     "GamesMovesRetrieveError404Error",
     "GamesMovesRetrieveError404ErrorCode",
@@ -1134,6 +1229,9 @@ __all__ = (
     "GamesRecordRetrieveError401",
     "GamesRecordRetrieveError401Error",
     "GamesRecordRetrieveError401ErrorCode",
+    "GamesRecordRetrieveError403",
+    "GamesRecordRetrieveError403Error",
+    "GamesRecordRetrieveError403ErrorCode",
     "GamesRecordRetrieveError404",
     "GamesRecordRetrieveError404Error",
     "GamesRecordRetrieveError404ErrorCode",
@@ -1173,6 +1271,9 @@ __all__ = (
     "GamesRetrieveError401",
     "GamesRetrieveError401Error",
     "GamesRetrieveError401ErrorCode",
+    "GamesRetrieveError403",
+    "GamesRetrieveError403Error",
+    "GamesRetrieveError403ErrorCode",
     "GamesRetrieveError404",
     "GamesRetrieveError404Error",
     "GamesRetrieveError404ErrorCode",
@@ -1210,6 +1311,9 @@ __all__ = (
     "GameTypesRetrieveError401",
     "GameTypesRetrieveError401Error",
     "GameTypesRetrieveError401ErrorCode",
+    "GameTypesRetrieveError403",
+    "GameTypesRetrieveError403Error",
+    "GameTypesRetrieveError403ErrorCode",
     "GameTypesRetrieveError429",
     "GameTypesRetrieveError429Error",
     "GameTypesRetrieveError429ErrorCode",
@@ -1290,6 +1394,9 @@ __all__ = (
     "LeaderboardsRetrieveError401",
     "LeaderboardsRetrieveError401Error",
     "LeaderboardsRetrieveError401ErrorCode",
+    "LeaderboardsRetrieveError403",
+    "LeaderboardsRetrieveError403Error",
+    "LeaderboardsRetrieveError403ErrorCode",
     "LeaderboardsRetrieveError404",
     "LeaderboardsRetrieveError404Error",
     "LeaderboardsRetrieveError404ErrorCode",
@@ -1340,6 +1447,9 @@ __all__ = (
     "MeExportRetrieveError401",
     "MeExportRetrieveError401Error",
     "MeExportRetrieveError401ErrorCode",
+    "MeExportRetrieveError403",
+    "MeExportRetrieveError403Error",
+    "MeExportRetrieveError403ErrorCode",
     "MeExportRetrieveError429",
     "MeExportRetrieveError429Error",
     "MeExportRetrieveError429ErrorCode",
@@ -1349,6 +1459,9 @@ __all__ = (
     "MeHistoryExportRetrieveError401",
     "MeHistoryExportRetrieveError401Error",
     "MeHistoryExportRetrieveError401ErrorCode",
+    "MeHistoryExportRetrieveError403",
+    "MeHistoryExportRetrieveError403Error",
+    "MeHistoryExportRetrieveError403ErrorCode",
     "MeHistoryExportRetrieveError429",
     "MeHistoryExportRetrieveError429Error",
     "MeHistoryExportRetrieveError429ErrorCode",
@@ -1359,6 +1472,9 @@ __all__ = (
     "MeInvitationsRetrieveError401",
     "MeInvitationsRetrieveError401Error",
     "MeInvitationsRetrieveError401ErrorCode",
+    "MeInvitationsRetrieveError403",
+    "MeInvitationsRetrieveError403Error",
+    "MeInvitationsRetrieveError403ErrorCode",
     "MeInvitationsRetrieveError429",
     "MeInvitationsRetrieveError429Error",
     "MeInvitationsRetrieveError429ErrorCode",
@@ -1383,15 +1499,39 @@ __all__ = (
     "MePreferencesRetrieveError401",
     "MePreferencesRetrieveError401Error",
     "MePreferencesRetrieveError401ErrorCode",
+    "MePreferencesRetrieveError403",
+    "MePreferencesRetrieveError403Error",
+    "MePreferencesRetrieveError403ErrorCode",
     "MePreferencesRetrieveError429",
     "MePreferencesRetrieveError429Error",
     "MePreferencesRetrieveError429ErrorCode",
     "MeRetrieveError401",
     "MeRetrieveError401Error",
     "MeRetrieveError401ErrorCode",
+    "MeRetrieveError403",
+    "MeRetrieveError403Error",
+    "MeRetrieveError403ErrorCode",
     "MeRetrieveError429",
     "MeRetrieveError429Error",
     "MeRetrieveError429ErrorCode",
+    "MeTokensCreateError400",
+    "MeTokensCreateError400Error",
+    "MeTokensCreateError400ErrorCode",
+    "MeTokensCreateError401",
+    "MeTokensCreateError401Error",
+    "MeTokensCreateError401ErrorCode",
+    "MeTokensCreateError403",
+    "MeTokensCreateError403Error",
+    "MeTokensCreateError403ErrorCode",
+    "MeTokensCreateError413",
+    "MeTokensCreateError413Error",
+    "MeTokensCreateError413ErrorCode",
+    "MeTokensCreateError415",
+    "MeTokensCreateError415Error",
+    "MeTokensCreateError415ErrorCode",
+    "MeTokensCreateError429",
+    "MeTokensCreateError429Error",
+    "MeTokensCreateError429ErrorCode",
     "MeTokensDestroyError401",
     "MeTokensDestroyError401Error",
     "MeTokensDestroyError401ErrorCode",
@@ -1410,6 +1550,9 @@ __all__ = (
     "MeTokensRetrieveError401",
     "MeTokensRetrieveError401Error",
     "MeTokensRetrieveError401ErrorCode",
+    "MeTokensRetrieveError403",
+    "MeTokensRetrieveError403Error",
+    "MeTokensRetrieveError403ErrorCode",
     "MeTokensRetrieveError429",
     "MeTokensRetrieveError429Error",
     "MeTokensRetrieveError429ErrorCode",
@@ -1419,6 +1562,9 @@ __all__ = (
     "MeTurnsRetrieveError401",
     "MeTurnsRetrieveError401Error",
     "MeTurnsRetrieveError401ErrorCode",
+    "MeTurnsRetrieveError403",
+    "MeTurnsRetrieveError403Error",
+    "MeTurnsRetrieveError403ErrorCode",
     "MeTurnsRetrieveError429",
     "MeTurnsRetrieveError429Error",
     "MeTurnsRetrieveError429ErrorCode",
@@ -1458,6 +1604,9 @@ __all__ = (
     "MeVacationRetrieveError401",
     "MeVacationRetrieveError401Error",
     "MeVacationRetrieveError401ErrorCode",
+    "MeVacationRetrieveError403",
+    "MeVacationRetrieveError403Error",
+    "MeVacationRetrieveError403ErrorCode",
     "MeVacationRetrieveError429",
     "MeVacationRetrieveError429Error",
     "MeVacationRetrieveError429ErrorCode",
@@ -1485,6 +1634,9 @@ __all__ = (
     "MeWebhooksDeliveriesListError401",
     "MeWebhooksDeliveriesListError401Error",
     "MeWebhooksDeliveriesListError401ErrorCode",
+    "MeWebhooksDeliveriesListError403",
+    "MeWebhooksDeliveriesListError403Error",
+    "MeWebhooksDeliveriesListError403ErrorCode",
     "MeWebhooksDeliveriesListError404",
     "MeWebhooksDeliveriesListError404Error",
     "MeWebhooksDeliveriesListError404ErrorCode",
@@ -1518,6 +1670,9 @@ __all__ = (
     "MeWebhooksListError401",
     "MeWebhooksListError401Error",
     "MeWebhooksListError401ErrorCode",
+    "MeWebhooksListError403",
+    "MeWebhooksListError403Error",
+    "MeWebhooksListError403ErrorCode",
     "MeWebhooksListError429",
     "MeWebhooksListError429Error",
     "MeWebhooksListError429ErrorCode",
@@ -1545,6 +1700,9 @@ __all__ = (
     "MeWebhooksRetrieveError401",
     "MeWebhooksRetrieveError401Error",
     "MeWebhooksRetrieveError401ErrorCode",
+    "MeWebhooksRetrieveError403",
+    "MeWebhooksRetrieveError403Error",
+    "MeWebhooksRetrieveError403ErrorCode",
     "MeWebhooksRetrieveError404",
     "MeWebhooksRetrieveError404Error",
     "MeWebhooksRetrieveError404ErrorCode",
@@ -1594,6 +1752,7 @@ __all__ = (
     "RecordPlayerBotKindType0",
     "Result",
     "ResultDetail",
+    "ScopesEnum",
     "Seat",
     "SeatBotKindType0",
     "SeatRating",
@@ -1648,12 +1807,18 @@ __all__ = (
     "SeeksListError401",
     "SeeksListError401Error",
     "SeeksListError401ErrorCode",
+    "SeeksListError403",
+    "SeeksListError403Error",
+    "SeeksListError403ErrorCode",
     "SeeksListError429",
     "SeeksListError429Error",
     "SeeksListError429ErrorCode",
     "SeeksRetrieveError401",
     "SeeksRetrieveError401Error",
     "SeeksRetrieveError401ErrorCode",
+    "SeeksRetrieveError403",
+    "SeeksRetrieveError403Error",
+    "SeeksRetrieveError403ErrorCode",
     "SeeksRetrieveError404",
     "SeeksRetrieveError404Error",
     "SeeksRetrieveError404ErrorCode",
@@ -1697,6 +1862,7 @@ __all__ = (
     "TakeTheTrainView",
     "TakeTheTrainViewPhase",
     "TimeoutPolicyEnum",
+    "TokenCreate",
     "TokenInfo",
     "TokenIssued",
     "TokenRequest",
@@ -1711,6 +1877,9 @@ __all__ = (
     "UsersHeadToHeadRetrieveError401",
     "UsersHeadToHeadRetrieveError401Error",
     "UsersHeadToHeadRetrieveError401ErrorCode",
+    "UsersHeadToHeadRetrieveError403",
+    "UsersHeadToHeadRetrieveError403Error",
+    "UsersHeadToHeadRetrieveError403ErrorCode",
     "UsersHeadToHeadRetrieveError404",
     "UsersHeadToHeadRetrieveError404Error",
     "UsersHeadToHeadRetrieveError404ErrorCode",
@@ -1723,6 +1892,9 @@ __all__ = (
     "UsersHistoryRetrieveError401",
     "UsersHistoryRetrieveError401Error",
     "UsersHistoryRetrieveError401ErrorCode",
+    "UsersHistoryRetrieveError403",
+    "UsersHistoryRetrieveError403Error",
+    "UsersHistoryRetrieveError403ErrorCode",
     "UsersHistoryRetrieveError404",
     "UsersHistoryRetrieveError404Error",
     "UsersHistoryRetrieveError404ErrorCode",
@@ -1737,6 +1909,9 @@ __all__ = (
     "UsersRatingsRetrieveError401",
     "UsersRatingsRetrieveError401Error",
     "UsersRatingsRetrieveError401ErrorCode",
+    "UsersRatingsRetrieveError403",
+    "UsersRatingsRetrieveError403Error",
+    "UsersRatingsRetrieveError403ErrorCode",
     "UsersRatingsRetrieveError404",
     "UsersRatingsRetrieveError404Error",
     "UsersRatingsRetrieveError404ErrorCode",
@@ -1747,6 +1922,9 @@ __all__ = (
     "UsersRetrieveError401",
     "UsersRetrieveError401Error",
     "UsersRetrieveError401ErrorCode",
+    "UsersRetrieveError403",
+    "UsersRetrieveError403Error",
+    "UsersRetrieveError403ErrorCode",
     "UsersRetrieveError404",
     "UsersRetrieveError404Error",
     "UsersRetrieveError404ErrorCode",

@@ -20,11 +20,13 @@ class ErrorDetails:
             version (int | Unset): `stale_version`: the game's version now (fetch the game again).
             remaining_days (float | Unset): `vacation_allowance`: the vacation days left this year.
             request_id (str | Unset): `server_error`: the request's id (also the `X-Request-ID` header), for a report.
+            scope (str | Unset): `insufficient_scope`: the scope the operation needs, which the token lacks.
     """
 
     version: int | Unset = UNSET
     remaining_days: float | Unset = UNSET
     request_id: str | Unset = UNSET
+    scope: str | Unset = UNSET
     additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -33,6 +35,8 @@ class ErrorDetails:
         remaining_days = self.remaining_days
 
         request_id = self.request_id
+
+        scope = self.scope
 
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -45,6 +49,8 @@ class ErrorDetails:
             field_dict["remaining_days"] = remaining_days
         if request_id is not UNSET:
             field_dict["request_id"] = request_id
+        if scope is not UNSET:
+            field_dict["scope"] = scope
 
         return field_dict
 
@@ -57,10 +63,13 @@ class ErrorDetails:
 
         request_id = d.pop("request_id", UNSET)
 
+        scope = d.pop("scope", UNSET)
+
         _model_instance = cls(
             version=version,
             remaining_days=remaining_days,
             request_id=request_id,
+            scope=scope,
         )
 
         additional_properties = {}

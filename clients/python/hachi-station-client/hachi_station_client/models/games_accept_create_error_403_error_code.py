@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesAcceptCreateError403ErrorCode = Literal["forbidden"]
+GamesAcceptCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 GAMES_ACCEPT_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesAcceptCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesCreateError403ErrorCode = Literal["forbidden"]
+GamesCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 GAMES_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

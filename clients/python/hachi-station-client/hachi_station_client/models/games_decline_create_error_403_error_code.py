@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesDeclineCreateError403ErrorCode = Literal["forbidden"]
+GamesDeclineCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 GAMES_DECLINE_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesDeclineCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesJoinCreateError403ErrorCode = Literal["forbidden"]
+GamesJoinCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 GAMES_JOIN_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesJoinCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesLeaveCreateError403ErrorCode = Literal["forbidden", "not_a_player"]
+GamesLeaveCreateError403ErrorCode = Literal["forbidden", "insufficient_scope", "not_a_player"]
 
 GAMES_LEAVE_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesLeaveCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
     "not_a_player",
 }
 

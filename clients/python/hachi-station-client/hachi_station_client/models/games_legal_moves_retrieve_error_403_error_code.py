@@ -1,8 +1,9 @@
 from typing import Literal
 
-GamesLegalMovesRetrieveError403ErrorCode = Literal["not_a_player"]
+GamesLegalMovesRetrieveError403ErrorCode = Literal["insufficient_scope", "not_a_player"]
 
 GAMES_LEGAL_MOVES_RETRIEVE_ERROR_403_ERROR_CODE_VALUES: set[GamesLegalMovesRetrieveError403ErrorCode] = {
+    "insufficient_scope",
     "not_a_player",
 }
 

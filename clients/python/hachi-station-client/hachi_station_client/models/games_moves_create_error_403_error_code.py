@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesMovesCreateError403ErrorCode = Literal["forbidden", "not_a_player"]
+GamesMovesCreateError403ErrorCode = Literal["forbidden", "insufficient_scope", "not_a_player"]
 
 GAMES_MOVES_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesMovesCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
     "not_a_player",
 }
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesRematchCreateError403ErrorCode = Literal["forbidden", "not_a_player"]
+GamesRematchCreateError403ErrorCode = Literal["forbidden", "insufficient_scope", "not_a_player"]
 
 GAMES_REMATCH_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesRematchCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
     "not_a_player",
 }
 

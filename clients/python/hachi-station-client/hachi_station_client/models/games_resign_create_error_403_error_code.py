@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesResignCreateError403ErrorCode = Literal["forbidden", "not_a_player"]
+GamesResignCreateError403ErrorCode = Literal["forbidden", "insufficient_scope", "not_a_player"]
 
 GAMES_RESIGN_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesResignCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
     "not_a_player",
 }
 

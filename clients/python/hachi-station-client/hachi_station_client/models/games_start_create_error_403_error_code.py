@@ -1,9 +1,10 @@
 from typing import Literal
 
-GamesStartCreateError403ErrorCode = Literal["forbidden"]
+GamesStartCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 GAMES_START_CREATE_ERROR_403_ERROR_CODE_VALUES: set[GamesStartCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

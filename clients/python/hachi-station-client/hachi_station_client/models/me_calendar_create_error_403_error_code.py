@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeCalendarCreateError403ErrorCode = Literal["forbidden"]
+MeCalendarCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_CALENDAR_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeCalendarCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeCalendarDestroyError403ErrorCode = Literal["forbidden"]
+MeCalendarDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_CALENDAR_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeCalendarDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

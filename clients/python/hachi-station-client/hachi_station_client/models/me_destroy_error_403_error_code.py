@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeDestroyError403ErrorCode = Literal["forbidden"]
+MeDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

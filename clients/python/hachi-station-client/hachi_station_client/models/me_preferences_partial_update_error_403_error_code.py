@@ -1,9 +1,10 @@
 from typing import Literal
 
-MePreferencesPartialUpdateError403ErrorCode = Literal["forbidden"]
+MePreferencesPartialUpdateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_PREFERENCES_PARTIAL_UPDATE_ERROR_403_ERROR_CODE_VALUES: set[MePreferencesPartialUpdateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

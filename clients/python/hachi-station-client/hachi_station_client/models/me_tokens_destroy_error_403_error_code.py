@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeTokensDestroyError403ErrorCode = Literal["forbidden"]
+MeTokensDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_TOKENS_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeTokensDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

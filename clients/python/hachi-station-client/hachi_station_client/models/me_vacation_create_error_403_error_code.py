@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeVacationCreateError403ErrorCode = Literal["forbidden"]
+MeVacationCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_VACATION_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeVacationCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

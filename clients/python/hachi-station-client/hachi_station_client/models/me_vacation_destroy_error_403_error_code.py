@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeVacationDestroyError403ErrorCode = Literal["forbidden"]
+MeVacationDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_VACATION_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeVacationDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeWebhooksCreateError403ErrorCode = Literal["forbidden"]
+MeWebhooksCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,11 +1,12 @@
 from typing import Literal
 
-MeWebhooksDeliveriesRedeliverCreateError403ErrorCode = Literal["forbidden"]
+MeWebhooksDeliveriesRedeliverCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_DELIVERIES_REDELIVER_CREATE_ERROR_403_ERROR_CODE_VALUES: set[
     MeWebhooksDeliveriesRedeliverCreateError403ErrorCode
 ] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

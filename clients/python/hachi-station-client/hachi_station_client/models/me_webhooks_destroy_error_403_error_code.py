@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeWebhooksDestroyError403ErrorCode = Literal["forbidden"]
+MeWebhooksDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

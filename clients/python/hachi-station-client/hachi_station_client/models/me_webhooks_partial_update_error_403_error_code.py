@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeWebhooksPartialUpdateError403ErrorCode = Literal["forbidden"]
+MeWebhooksPartialUpdateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_PARTIAL_UPDATE_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksPartialUpdateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeWebhooksRotateSecretCreateError403ErrorCode = Literal["forbidden"]
+MeWebhooksRotateSecretCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_ROTATE_SECRET_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksRotateSecretCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -1,9 +1,10 @@
 from typing import Literal
 
-MeWebhooksTestCreateError403ErrorCode = Literal["forbidden"]
+MeWebhooksTestCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 ME_WEBHOOKS_TEST_CREATE_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksTestCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

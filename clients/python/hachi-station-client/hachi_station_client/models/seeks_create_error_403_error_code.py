@@ -1,9 +1,10 @@
 from typing import Literal
 
-SeeksCreateError403ErrorCode = Literal["forbidden"]
+SeeksCreateError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 SEEKS_CREATE_ERROR_403_ERROR_CODE_VALUES: set[SeeksCreateError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

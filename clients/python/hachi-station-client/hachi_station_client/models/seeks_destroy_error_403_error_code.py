@@ -1,9 +1,10 @@
 from typing import Literal
 
-SeeksDestroyError403ErrorCode = Literal["forbidden"]
+SeeksDestroyError403ErrorCode = Literal["forbidden", "insufficient_scope"]
 
 SEEKS_DESTROY_ERROR_403_ERROR_CODE_VALUES: set[SeeksDestroyError403ErrorCode] = {
     "forbidden",
+    "insufficient_scope",
 }
 
 

@@ -20,6 +20,9 @@ class TokenInfo:
         prefix (str): The first 8 characters of the key.
         created_at (datetime.datetime):
         last_used_at (datetime.datetime | None):
+        scopes (list[str]): What the token may do (docs/oauth.md: `games:read`, `games:play`, `account:read`,
+            `account:write`, `webhooks`).
+        expires_at (datetime.datetime | None): When it stops working; null: never.
     """
 
     id: int
@@ -27,6 +30,8 @@ class TokenInfo:
     prefix: str
     created_at: datetime.datetime
     last_used_at: datetime.datetime | None
+    scopes: list[str]
+    expires_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +49,14 @@ class TokenInfo:
         else:
             last_used_at = self.last_used_at
 
+        scopes = self.scopes
+
+        expires_at: None | str
+        if isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -53,6 +66,8 @@ class TokenInfo:
                 "prefix": prefix,
                 "created_at": created_at,
                 "last_used_at": last_used_at,
+                "scopes": scopes,
+                "expires_at": expires_at,
             }
         )
 
@@ -84,12 +99,31 @@ class TokenInfo:
 
         last_used_at = _parse_last_used_at(d.pop("last_used_at"))
 
+        scopes = cast(list[str], d.pop("scopes"))
+
+        def _parse_expires_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at"))
+
         _model_instance = cls(
             id=id,
             name=name,
             prefix=prefix,
             created_at=created_at,
             last_used_at=last_used_at,
+            scopes=scopes,
+            expires_at=expires_at,
         )
 
         _model_instance.additional_properties = d

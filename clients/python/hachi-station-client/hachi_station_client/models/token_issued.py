@@ -1,7 +1,8 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -19,12 +20,16 @@ class TokenIssued:
         name (str):
         replaced (int): How many of your tokens with this name the new one replaced (revoked): a sign-in that names its
             token keeps one token of that name.
+        scopes (list[str]): What the token may do (docs/oauth.md); all scopes unless chosen otherwise.
+        expires_at (datetime.datetime | None): When it stops working; null: never.
     """
 
     token: str
     id: int
     name: str
     replaced: int
+    scopes: list[str]
+    expires_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +41,14 @@ class TokenIssued:
 
         replaced = self.replaced
 
+        scopes = self.scopes
+
+        expires_at: None | str
+        if isinstance(self.expires_at, datetime.datetime):
+            expires_at = self.expires_at.isoformat()
+        else:
+            expires_at = self.expires_at
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -44,6 +57,8 @@ class TokenIssued:
                 "id": id,
                 "name": name,
                 "replaced": replaced,
+                "scopes": scopes,
+                "expires_at": expires_at,
             }
         )
 
@@ -60,11 +75,30 @@ class TokenIssued:
 
         replaced = d.pop("replaced")
 
+        scopes = cast(list[str], d.pop("scopes"))
+
+        def _parse_expires_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expires_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return expires_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at"))
+
         _model_instance = cls(
             token=token,
             id=id,
             name=name,
             replaced=replaced,
+            scopes=scopes,
+            expires_at=expires_at,
         )
 
         _model_instance.additional_properties = d

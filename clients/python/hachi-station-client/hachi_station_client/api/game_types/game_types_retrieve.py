@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_types import GameTypes
 from ...models.game_types_retrieve_error_401 import GameTypesRetrieveError401
+from ...models.game_types_retrieve_error_403 import GameTypesRetrieveError403
 from ...models.game_types_retrieve_error_429 import GameTypesRetrieveError429
 from ...types import UNSET, Response, Unset
 
@@ -30,7 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
+) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = GameTypes.from_dict(response.json())
 
@@ -45,6 +46,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = GameTypesRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = GameTypesRetrieveError429.from_dict(response.json())
 
@@ -58,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
+) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +77,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
+) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429]:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -84,7 +90,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]
+        Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -102,7 +108,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
+) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429 | None:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -115,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429
+        Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429
     """
 
     return sync_detailed(
@@ -128,7 +134,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]:
+) -> Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429]:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -141,7 +147,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429]
+        Response[Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +163,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429 | None:
+) -> Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429 | None:
     """The five games: slug, name, player counts, options and defaults
 
      A fixed list of the five games, so not paginated (every other list is).
@@ -170,7 +176,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError429
+        Any | GameTypes | GameTypesRetrieveError401 | GameTypesRetrieveError403 | GameTypesRetrieveError429
     """
 
     return (

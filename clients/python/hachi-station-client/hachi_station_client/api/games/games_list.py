@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.game_page import GamePage
 from ...models.games_list_error_400 import GamesListError400
 from ...models.games_list_error_401 import GamesListError401
+from ...models.games_list_error_403 import GamesListError403
 from ...models.games_list_error_429 import GamesListError429
 from ...models.games_list_expand import GamesListExpand
 from ...models.games_list_status import GamesListStatus
@@ -70,7 +71,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429 | None:
     if response.status_code == 200:
         response_200 = GamePage.from_dict(response.json())
 
@@ -90,6 +91,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = GamesListError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = GamesListError429.from_dict(response.json())
 
@@ -103,7 +109,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -124,7 +130,7 @@ def sync_detailed(
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -146,7 +152,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]
+        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +186,7 @@ def sync(
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -202,7 +208,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429
+        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429
     """
 
     return sync_detailed(
@@ -231,7 +237,7 @@ async def asyncio_detailed(
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]:
+) -> Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429]:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -253,7 +259,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429]
+        Response[Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429]
     """
 
     kwargs = _get_kwargs(
@@ -285,7 +291,7 @@ async def asyncio(
     offset: int | Unset = UNSET,
     status: GamesListStatus | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429 | None:
+) -> Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429 | None:
     """List games
 
      Newest first. Page through with `next` (and `previous`): each holds a cursor, so games created
@@ -307,7 +313,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError429
+        Any | GamePage | GamesListError400 | GamesListError401 | GamesListError403 | GamesListError429
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.games_moves_retrieve_error_400 import GamesMovesRetrieveError400
 from ...models.games_moves_retrieve_error_401 import GamesMovesRetrieveError401
+from ...models.games_moves_retrieve_error_403 import GamesMovesRetrieveError403
 from ...models.games_moves_retrieve_error_404 import GamesMovesRetrieveError404
 from ...models.games_moves_retrieve_error_429 import GamesMovesRetrieveError429
 from ...models.move_log import MoveLog
@@ -54,6 +55,7 @@ def _parse_response(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -78,6 +80,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = GamesMovesRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = GamesMovesRetrieveError404.from_dict(response.json())
 
@@ -100,6 +107,7 @@ def _build_response(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -124,6 +132,7 @@ def sync_detailed(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -144,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError403 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -174,6 +183,7 @@ def sync(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -195,7 +205,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError403 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return sync_detailed(
@@ -220,6 +230,7 @@ async def asyncio_detailed(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -240,7 +251,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
+        Response[Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError403 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog]
     """
 
     kwargs = _get_kwargs(
@@ -268,6 +279,7 @@ async def asyncio(
     Any
     | GamesMovesRetrieveError400
     | GamesMovesRetrieveError401
+    | GamesMovesRetrieveError403
     | GamesMovesRetrieveError404
     | GamesMovesRetrieveError429
     | MoveLog
@@ -289,7 +301,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
+        Any | GamesMovesRetrieveError400 | GamesMovesRetrieveError401 | GamesMovesRetrieveError403 | GamesMovesRetrieveError404 | GamesMovesRetrieveError429 | MoveLog
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game_record import GameRecord
 from ...models.games_record_retrieve_error_401 import GamesRecordRetrieveError401
+from ...models.games_record_retrieve_error_403 import GamesRecordRetrieveError403
 from ...models.games_record_retrieve_error_404 import GamesRecordRetrieveError404
 from ...models.games_record_retrieve_error_429 import GamesRecordRetrieveError429
 from ...types import UNSET, Response, Unset
@@ -35,7 +36,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429 | None:
+) -> (
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
+    | None
+):
     if response.status_code == 200:
         response_200 = GameRecord.from_dict(response.json())
 
@@ -49,6 +58,11 @@ def _parse_response(
         response_401 = GamesRecordRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = GamesRecordRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = GamesRecordRetrieveError404.from_dict(response.json())
@@ -69,7 +83,12 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -85,7 +104,12 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
 ]:
     """The game's record: players, engine version, options, seed and every move
 
@@ -98,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429]
+        Response[Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError403 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -118,7 +142,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429 | None:
+) -> (
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
+    | None
+):
     """The game's record: players, engine version, options, seed and every move
 
     Args:
@@ -130,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
+        Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError403 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
     """
 
     return sync_detailed(
@@ -146,7 +178,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
 ]:
     """The game's record: players, engine version, options, seed and every move
 
@@ -159,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429]
+        Response[Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError403 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +214,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429 | None:
+) -> (
+    Any
+    | GameRecord
+    | GamesRecordRetrieveError401
+    | GamesRecordRetrieveError403
+    | GamesRecordRetrieveError404
+    | GamesRecordRetrieveError429
+    | None
+):
     """The game's record: players, engine version, options, seed and every move
 
     Args:
@@ -189,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
+        Any | GameRecord | GamesRecordRetrieveError401 | GamesRecordRetrieveError403 | GamesRecordRetrieveError404 | GamesRecordRetrieveError429
     """
 
     return (

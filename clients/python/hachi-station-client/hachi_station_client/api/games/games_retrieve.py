@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.game import Game
 from ...models.games_retrieve_error_401 import GamesRetrieveError401
+from ...models.games_retrieve_error_403 import GamesRetrieveError403
 from ...models.games_retrieve_error_404 import GamesRetrieveError404
 from ...models.games_retrieve_error_429 import GamesRetrieveError429
 from ...types import UNSET, Response, Unset
@@ -35,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Game.from_dict(response.json())
 
@@ -49,6 +50,11 @@ def _parse_response(
         response_401 = GamesRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = GamesRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = GamesRetrieveError404.from_dict(response.json())
@@ -68,7 +74,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
+) -> Response[
+    Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +90,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
+) -> Response[
+    Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429
+]:
     """A game, with the caller's own view
 
     Args:
@@ -94,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
+        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
@@ -126,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
+        Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return sync_detailed(
@@ -141,7 +151,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]:
+) -> Response[
+    Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429
+]:
     """A game, with the caller's own view
 
     Args:
@@ -153,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429]
+        Response[Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429 | None:
+) -> Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429 | None:
     """A game, with the caller's own view
 
     Args:
@@ -183,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | GamesRetrieveError401 | GamesRetrieveError404 | GamesRetrieveError429
+        Any | Game | GamesRetrieveError401 | GamesRetrieveError403 | GamesRetrieveError404 | GamesRetrieveError429
     """
 
     return (

@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.leaderboard import Leaderboard
 from ...models.leaderboards_retrieve_error_401 import LeaderboardsRetrieveError401
+from ...models.leaderboards_retrieve_error_403 import LeaderboardsRetrieveError403
 from ...models.leaderboards_retrieve_error_404 import LeaderboardsRetrieveError404
 from ...models.leaderboards_retrieve_error_429 import LeaderboardsRetrieveError429
 from ...models.leaderboards_retrieve_game_type import (
@@ -42,6 +43,7 @@ def _parse_response(
     Any
     | Leaderboard
     | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
     | LeaderboardsRetrieveError404
     | LeaderboardsRetrieveError429
     | None
@@ -59,6 +61,11 @@ def _parse_response(
         response_401 = LeaderboardsRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = LeaderboardsRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = LeaderboardsRetrieveError404.from_dict(response.json())
@@ -79,7 +86,12 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -95,7 +107,12 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
 ]:
     """The best 50 players of a game type by rating
 
@@ -111,7 +128,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
+        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError403 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -135,6 +152,7 @@ def sync(
     Any
     | Leaderboard
     | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
     | LeaderboardsRetrieveError404
     | LeaderboardsRetrieveError429
     | None
@@ -153,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError403 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return sync_detailed(
@@ -169,7 +187,12 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+    Any
+    | Leaderboard
+    | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
+    | LeaderboardsRetrieveError404
+    | LeaderboardsRetrieveError429
 ]:
     """The best 50 players of a game type by rating
 
@@ -185,7 +208,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
+        Response[Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError403 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -207,6 +230,7 @@ async def asyncio(
     Any
     | Leaderboard
     | LeaderboardsRetrieveError401
+    | LeaderboardsRetrieveError403
     | LeaderboardsRetrieveError404
     | LeaderboardsRetrieveError429
     | None
@@ -225,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
+        Any | Leaderboard | LeaderboardsRetrieveError401 | LeaderboardsRetrieveError403 | LeaderboardsRetrieveError404 | LeaderboardsRetrieveError429
     """
 
     return (

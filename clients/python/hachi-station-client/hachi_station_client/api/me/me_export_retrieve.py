@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.account_export import AccountExport
 from ...models.me_export_retrieve_error_401 import MeExportRetrieveError401
+from ...models.me_export_retrieve_error_403 import MeExportRetrieveError403
 from ...models.me_export_retrieve_error_429 import MeExportRetrieveError429
 from ...types import UNSET, Response, Unset
 
@@ -30,7 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = AccountExport.from_dict(response.json())
 
@@ -45,6 +46,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeExportRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeExportRetrieveError429.from_dict(response.json())
 
@@ -58,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +77,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -83,7 +89,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]
+        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -101,7 +107,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -113,7 +119,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429
+        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429
     """
 
     return sync_detailed(
@@ -126,7 +132,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]:
+) -> Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429]:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -138,7 +144,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429]
+        Response[AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +160,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429 | None:
+) -> AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429 | None:
     """Export my data: profile, settings, tokens (names), vacations, every game with its moves as I may see
     them
 
@@ -166,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError429
+        AccountExport | Any | MeExportRetrieveError401 | MeExportRetrieveError403 | MeExportRetrieveError429
     """
 
     return (

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.history_export import HistoryExport
 from ...models.me_history_export_retrieve_error_400 import MeHistoryExportRetrieveError400
 from ...models.me_history_export_retrieve_error_401 import MeHistoryExportRetrieveError401
+from ...models.me_history_export_retrieve_error_403 import MeHistoryExportRetrieveError403
 from ...models.me_history_export_retrieve_error_429 import MeHistoryExportRetrieveError429
 from ...models.me_history_export_retrieve_format import (
     MeHistoryExportRetrieveFormat,
@@ -51,6 +52,7 @@ def _parse_response(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
     | None
 ):
@@ -73,6 +75,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeHistoryExportRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeHistoryExportRetrieveError429.from_dict(response.json())
 
@@ -91,6 +98,7 @@ def _build_response(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
 ]:
     return Response(
@@ -111,6 +119,7 @@ def sync_detailed(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
 ]:
     """Export my whole history of finished games, as JSON or CSV
@@ -124,7 +133,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError403 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -149,6 +158,7 @@ def sync(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
     | None
 ):
@@ -163,7 +173,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError403 | MeHistoryExportRetrieveError429
     """
 
     return sync_detailed(
@@ -183,6 +193,7 @@ async def asyncio_detailed(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
 ]:
     """Export my whole history of finished games, as JSON or CSV
@@ -196,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429]
+        Response[Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError403 | MeHistoryExportRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -219,6 +230,7 @@ async def asyncio(
     | HistoryExport
     | MeHistoryExportRetrieveError400
     | MeHistoryExportRetrieveError401
+    | MeHistoryExportRetrieveError403
     | MeHistoryExportRetrieveError429
     | None
 ):
@@ -233,7 +245,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError429
+        Any | HistoryExport | MeHistoryExportRetrieveError400 | MeHistoryExportRetrieveError401 | MeHistoryExportRetrieveError403 | MeHistoryExportRetrieveError429
     """
 
     return (

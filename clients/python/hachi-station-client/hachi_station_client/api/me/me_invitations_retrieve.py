@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.invitations import Invitations
 from ...models.me_invitations_retrieve_error_400 import MeInvitationsRetrieveError400
 from ...models.me_invitations_retrieve_error_401 import MeInvitationsRetrieveError401
+from ...models.me_invitations_retrieve_error_403 import MeInvitationsRetrieveError403
 from ...models.me_invitations_retrieve_error_429 import MeInvitationsRetrieveError429
 from ...types import UNSET, Response, Unset
 
@@ -47,6 +48,7 @@ def _parse_response(
     | Invitations
     | MeInvitationsRetrieveError400
     | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
     | MeInvitationsRetrieveError429
     | None
 ):
@@ -69,6 +71,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeInvitationsRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeInvitationsRetrieveError429.from_dict(response.json())
 
@@ -83,7 +90,12 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
+    | MeInvitationsRetrieveError429
 ]:
     return Response(
         status_code=HTTPStatus(response.status_code),
@@ -100,7 +112,12 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
+    | MeInvitationsRetrieveError429
 ]:
     """Games I am invited to and have not answered, newest first
 
@@ -114,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
+        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError403 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -141,6 +158,7 @@ def sync(
     | Invitations
     | MeInvitationsRetrieveError400
     | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
     | MeInvitationsRetrieveError429
     | None
 ):
@@ -156,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError403 | MeInvitationsRetrieveError429
     """
 
     return sync_detailed(
@@ -174,7 +192,12 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
-    Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+    Any
+    | Invitations
+    | MeInvitationsRetrieveError400
+    | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
+    | MeInvitationsRetrieveError429
 ]:
     """Games I am invited to and have not answered, newest first
 
@@ -188,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429]
+        Response[Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError403 | MeInvitationsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -213,6 +236,7 @@ async def asyncio(
     | Invitations
     | MeInvitationsRetrieveError400
     | MeInvitationsRetrieveError401
+    | MeInvitationsRetrieveError403
     | MeInvitationsRetrieveError429
     | None
 ):
@@ -228,7 +252,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError429
+        Any | Invitations | MeInvitationsRetrieveError400 | MeInvitationsRetrieveError401 | MeInvitationsRetrieveError403 | MeInvitationsRetrieveError429
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_preferences_retrieve_error_401 import MePreferencesRetrieveError401
+from ...models.me_preferences_retrieve_error_403 import MePreferencesRetrieveError403
 from ...models.me_preferences_retrieve_error_429 import MePreferencesRetrieveError429
 from ...models.preferences import Preferences
 from ...types import UNSET, Response, Unset
@@ -30,7 +31,14 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
+) -> (
+    Any
+    | MePreferencesRetrieveError401
+    | MePreferencesRetrieveError403
+    | MePreferencesRetrieveError429
+    | Preferences
+    | None
+):
     if response.status_code == 200:
         response_200 = Preferences.from_dict(response.json())
 
@@ -45,6 +53,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MePreferencesRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MePreferencesRetrieveError429.from_dict(response.json())
 
@@ -58,7 +71,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
+) -> Response[
+    Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +86,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
+) -> Response[
+    Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences
+]:
     """My reminder preferences
 
     Args:
@@ -82,7 +99,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]
+        Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences]
     """
 
     kwargs = _get_kwargs(
@@ -100,7 +117,14 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
+) -> (
+    Any
+    | MePreferencesRetrieveError401
+    | MePreferencesRetrieveError403
+    | MePreferencesRetrieveError429
+    | Preferences
+    | None
+):
     """My reminder preferences
 
     Args:
@@ -111,7 +135,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences
+        Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences
     """
 
     return sync_detailed(
@@ -124,7 +148,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]:
+) -> Response[
+    Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences
+]:
     """My reminder preferences
 
     Args:
@@ -135,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences]
+        Response[Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences]
     """
 
     kwargs = _get_kwargs(
@@ -151,7 +177,14 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences | None:
+) -> (
+    Any
+    | MePreferencesRetrieveError401
+    | MePreferencesRetrieveError403
+    | MePreferencesRetrieveError429
+    | Preferences
+    | None
+):
     """My reminder preferences
 
     Args:
@@ -162,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError429 | Preferences
+        Any | MePreferencesRetrieveError401 | MePreferencesRetrieveError403 | MePreferencesRetrieveError429 | Preferences
     """
 
     return (

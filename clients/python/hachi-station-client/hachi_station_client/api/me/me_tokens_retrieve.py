@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_tokens_retrieve_error_400 import MeTokensRetrieveError400
 from ...models.me_tokens_retrieve_error_401 import MeTokensRetrieveError401
+from ...models.me_tokens_retrieve_error_403 import MeTokensRetrieveError403
 from ...models.me_tokens_retrieve_error_429 import MeTokensRetrieveError429
 from ...models.tokens import Tokens
 from ...types import UNSET, Response, Unset
@@ -42,7 +43,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
+) -> (
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+    | None
+):
     if response.status_code == 200:
         response_200 = Tokens.from_dict(response.json())
 
@@ -62,6 +71,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeTokensRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeTokensRetrieveError429.from_dict(response.json())
 
@@ -75,7 +89,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
+) -> Response[
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +111,14 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
+) -> Response[
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+]:
     """List my API tokens (never their keys), oldest first
 
     Args:
@@ -103,7 +131,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]
+        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError403 | MeTokensRetrieveError429 | Tokens]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +153,15 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
+) -> (
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+    | None
+):
     """List my API tokens (never their keys), oldest first
 
     Args:
@@ -138,7 +174,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens
+        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError403 | MeTokensRetrieveError429 | Tokens
     """
 
     return sync_detailed(
@@ -155,7 +191,14 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]:
+) -> Response[
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+]:
     """List my API tokens (never their keys), oldest first
 
     Args:
@@ -168,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens]
+        Response[Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError403 | MeTokensRetrieveError429 | Tokens]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +231,15 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens | None:
+) -> (
+    Any
+    | MeTokensRetrieveError400
+    | MeTokensRetrieveError401
+    | MeTokensRetrieveError403
+    | MeTokensRetrieveError429
+    | Tokens
+    | None
+):
     """List my API tokens (never their keys), oldest first
 
     Args:
@@ -201,7 +252,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError429 | Tokens
+        Any | MeTokensRetrieveError400 | MeTokensRetrieveError401 | MeTokensRetrieveError403 | MeTokensRetrieveError429 | Tokens
     """
 
     return (

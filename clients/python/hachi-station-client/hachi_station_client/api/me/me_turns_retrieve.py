@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_turns_retrieve_error_400 import MeTurnsRetrieveError400
 from ...models.me_turns_retrieve_error_401 import MeTurnsRetrieveError401
+from ...models.me_turns_retrieve_error_403 import MeTurnsRetrieveError403
 from ...models.me_turns_retrieve_error_429 import MeTurnsRetrieveError429
 from ...models.turns import Turns
 from ...types import UNSET, Response, Unset
@@ -42,7 +43,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
+) -> (
+    Any
+    | MeTurnsRetrieveError400
+    | MeTurnsRetrieveError401
+    | MeTurnsRetrieveError403
+    | MeTurnsRetrieveError429
+    | Turns
+    | None
+):
     if response.status_code == 200:
         response_200 = Turns.from_dict(response.json())
 
@@ -62,6 +71,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeTurnsRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeTurnsRetrieveError429.from_dict(response.json())
 
@@ -75,7 +89,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
+) -> Response[
+    Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +106,9 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
+) -> Response[
+    Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns
+]:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -103,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]
+        Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns]
     """
 
     kwargs = _get_kwargs(
@@ -125,7 +143,15 @@ def sync(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
+) -> (
+    Any
+    | MeTurnsRetrieveError400
+    | MeTurnsRetrieveError401
+    | MeTurnsRetrieveError403
+    | MeTurnsRetrieveError429
+    | Turns
+    | None
+):
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -138,7 +164,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns
+        Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns
     """
 
     return sync_detailed(
@@ -155,7 +181,9 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]:
+) -> Response[
+    Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns
+]:
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -168,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns]
+        Response[Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns]
     """
 
     kwargs = _get_kwargs(
@@ -188,7 +216,15 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns | None:
+) -> (
+    Any
+    | MeTurnsRetrieveError400
+    | MeTurnsRetrieveError401
+    | MeTurnsRetrieveError403
+    | MeTurnsRetrieveError429
+    | Turns
+    | None
+):
     """Games waiting for me, most urgent deadline first
 
     Args:
@@ -201,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError429 | Turns
+        Any | MeTurnsRetrieveError400 | MeTurnsRetrieveError401 | MeTurnsRetrieveError403 | MeTurnsRetrieveError429 | Turns
     """
 
     return (

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_vacation_retrieve_error_401 import MeVacationRetrieveError401
+from ...models.me_vacation_retrieve_error_403 import MeVacationRetrieveError403
 from ...models.me_vacation_retrieve_error_429 import MeVacationRetrieveError429
 from ...models.vacation_status import VacationStatus
 from ...types import UNSET, Response, Unset
@@ -30,7 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus | None:
     if response.status_code == 200:
         response_200 = VacationStatus.from_dict(response.json())
 
@@ -45,6 +46,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeVacationRetrieveError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeVacationRetrieveError429.from_dict(response.json())
 
@@ -58,7 +64,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
+) -> Response[
+    Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +79,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
+) -> Response[
+    Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus
+]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -84,7 +94,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
+        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs(
@@ -102,7 +112,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -115,7 +125,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
+        Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return sync_detailed(
@@ -128,7 +138,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]:
+) -> Response[
+    Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus
+]:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -141,7 +153,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus]
+        Response[Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus]
     """
 
     kwargs = _get_kwargs(
@@ -157,7 +169,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus | None:
+) -> Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus | None:
     """My vacation: on or off, until when, days used and left this year
 
      30 days per calendar year; see ``accounts.preferences`` for how clocks move.
@@ -170,7 +182,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeVacationRetrieveError401 | MeVacationRetrieveError429 | VacationStatus
+        Any | MeVacationRetrieveError401 | MeVacationRetrieveError403 | MeVacationRetrieveError429 | VacationStatus
     """
 
     return (

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_webhooks_deliveries_list_error_401 import MeWebhooksDeliveriesListError401
+from ...models.me_webhooks_deliveries_list_error_403 import MeWebhooksDeliveriesListError403
 from ...models.me_webhooks_deliveries_list_error_404 import MeWebhooksDeliveriesListError404
 from ...models.me_webhooks_deliveries_list_error_429 import MeWebhooksDeliveriesListError429
 from ...models.webhook_deliveries import WebhookDeliveries
@@ -38,6 +39,7 @@ def _parse_response(
 ) -> (
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -56,6 +58,11 @@ def _parse_response(
         response_401 = MeWebhooksDeliveriesListError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = MeWebhooksDeliveriesListError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = MeWebhooksDeliveriesListError404.from_dict(response.json())
@@ -78,6 +85,7 @@ def _build_response(
 ) -> Response[
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -98,6 +106,7 @@ def sync_detailed(
 ) -> Response[
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -113,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries]
+        Response[Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError403 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries]
     """
 
     kwargs = _get_kwargs(
@@ -136,6 +145,7 @@ def sync(
 ) -> (
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -152,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries
+        Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError403 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries
     """
 
     return sync_detailed(
@@ -170,6 +180,7 @@ async def asyncio_detailed(
 ) -> Response[
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -185,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries]
+        Response[Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError403 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries]
     """
 
     kwargs = _get_kwargs(
@@ -206,6 +217,7 @@ async def asyncio(
 ) -> (
     Any
     | MeWebhooksDeliveriesListError401
+    | MeWebhooksDeliveriesListError403
     | MeWebhooksDeliveriesListError404
     | MeWebhooksDeliveriesListError429
     | WebhookDeliveries
@@ -222,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries
+        Any | MeWebhooksDeliveriesListError401 | MeWebhooksDeliveriesListError403 | MeWebhooksDeliveriesListError404 | MeWebhooksDeliveriesListError429 | WebhookDeliveries
     """
 
     return (

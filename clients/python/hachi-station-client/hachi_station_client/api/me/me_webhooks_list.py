@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_webhooks_list_error_401 import MeWebhooksListError401
+from ...models.me_webhooks_list_error_403 import MeWebhooksListError403
 from ...models.me_webhooks_list_error_429 import MeWebhooksListError429
 from ...models.webhooks import Webhooks
 from ...types import UNSET, Response, Unset
@@ -30,7 +31,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks | None:
+) -> Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks | None:
     if response.status_code == 200:
         response_200 = Webhooks.from_dict(response.json())
 
@@ -45,6 +46,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = MeWebhooksListError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = MeWebhooksListError429.from_dict(response.json())
 
@@ -58,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks]:
+) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -71,7 +77,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks]:
+) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks]:
     """List my webhooks (never their secrets), oldest first
 
     Args:
@@ -82,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks]
+        Response[Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks]
     """
 
     kwargs = _get_kwargs(
@@ -100,7 +106,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks | None:
+) -> Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks | None:
     """List my webhooks (never their secrets), oldest first
 
     Args:
@@ -111,7 +117,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks
+        Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks
     """
 
     return sync_detailed(
@@ -124,7 +130,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks]:
+) -> Response[Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks]:
     """List my webhooks (never their secrets), oldest first
 
     Args:
@@ -135,7 +141,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks]
+        Response[Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks]
     """
 
     kwargs = _get_kwargs(
@@ -151,7 +157,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks | None:
+) -> Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks | None:
     """List my webhooks (never their secrets), oldest first
 
     Args:
@@ -162,7 +168,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksListError401 | MeWebhooksListError429 | Webhooks
+        Any | MeWebhooksListError401 | MeWebhooksListError403 | MeWebhooksListError429 | Webhooks
     """
 
     return (

@@ -7,6 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.me_webhooks_retrieve_error_401 import MeWebhooksRetrieveError401
+from ...models.me_webhooks_retrieve_error_403 import MeWebhooksRetrieveError403
 from ...models.me_webhooks_retrieve_error_404 import MeWebhooksRetrieveError404
 from ...models.me_webhooks_retrieve_error_429 import MeWebhooksRetrieveError429
 from ...models.webhook import Webhook
@@ -35,7 +36,15 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook | None:
+) -> (
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+    | None
+):
     if response.status_code == 200:
         response_200 = Webhook.from_dict(response.json())
 
@@ -49,6 +58,11 @@ def _parse_response(
         response_401 = MeWebhooksRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = MeWebhooksRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = MeWebhooksRetrieveError404.from_dict(response.json())
@@ -68,7 +82,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]:
+) -> Response[
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +103,14 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]:
+) -> Response[
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+]:
     """One of my webhooks
 
     Args:
@@ -94,7 +122,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]
+        Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError403 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +142,15 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook | None:
+) -> (
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+    | None
+):
     """One of my webhooks
 
     Args:
@@ -126,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook
+        Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError403 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook
     """
 
     return sync_detailed(
@@ -141,7 +177,14 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]:
+) -> Response[
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+]:
     """One of my webhooks
 
     Args:
@@ -153,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]
+        Response[Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError403 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +214,15 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook | None:
+) -> (
+    Any
+    | MeWebhooksRetrieveError401
+    | MeWebhooksRetrieveError403
+    | MeWebhooksRetrieveError404
+    | MeWebhooksRetrieveError429
+    | Webhook
+    | None
+):
     """One of my webhooks
 
     Args:
@@ -183,7 +234,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook
+        Any | MeWebhooksRetrieveError401 | MeWebhooksRetrieveError403 | MeWebhooksRetrieveError404 | MeWebhooksRetrieveError429 | Webhook
     """
 
     return (

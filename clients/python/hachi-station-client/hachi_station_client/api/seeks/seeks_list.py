@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.seeks import Seeks
 from ...models.seeks_list_error_400 import SeeksListError400
 from ...models.seeks_list_error_401 import SeeksListError401
+from ...models.seeks_list_error_403 import SeeksListError403
 from ...models.seeks_list_error_429 import SeeksListError429
 from ...types import UNSET, Response, Unset
 
@@ -31,7 +32,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429 | None:
     if response.status_code == 200:
         response_200 = Seeks.from_dict(response.json())
 
@@ -51,6 +52,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = SeeksListError403.from_dict(response.json())
+
+        return response_403
+
     if response.status_code == 429:
         response_429 = SeeksListError429.from_dict(response.json())
 
@@ -64,7 +70,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -77,7 +83,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429]:
     """My seeks of the last week, and how many players wait in each queue
 
      `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
@@ -91,7 +97,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]
+        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429]
     """
 
     kwargs = _get_kwargs(
@@ -109,7 +115,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429 | None:
     """My seeks of the last week, and how many players wait in each queue
 
      `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
@@ -123,7 +129,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429
+        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429
     """
 
     return sync_detailed(
@@ -136,7 +142,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]:
+) -> Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429]:
     """My seeks of the last week, and how many players wait in each queue
 
      `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
@@ -150,7 +156,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429]
+        Response[Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429]
     """
 
     kwargs = _get_kwargs(
@@ -166,7 +172,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429 | None:
+) -> Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429 | None:
     """My seeks of the last week, and how many players wait in each queue
 
      `seeks`: yours, newest first (at most 20): waiting, or what became of them (`matched` names the
@@ -180,7 +186,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError429
+        Any | Seeks | SeeksListError400 | SeeksListError401 | SeeksListError403 | SeeksListError429
     """
 
     return (

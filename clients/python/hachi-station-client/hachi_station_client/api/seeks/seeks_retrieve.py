@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.seek import Seek
 from ...models.seeks_retrieve_error_401 import SeeksRetrieveError401
+from ...models.seeks_retrieve_error_403 import SeeksRetrieveError403
 from ...models.seeks_retrieve_error_404 import SeeksRetrieveError404
 from ...models.seeks_retrieve_error_429 import SeeksRetrieveError429
 from ...types import UNSET, Response, Unset
@@ -35,7 +36,7 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
+) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
     if response.status_code == 200:
         response_200 = Seek.from_dict(response.json())
 
@@ -49,6 +50,11 @@ def _parse_response(
         response_401 = SeeksRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = SeeksRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = SeeksRetrieveError404.from_dict(response.json())
@@ -68,7 +74,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429]:
+) -> Response[
+    Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +90,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429]:
+) -> Response[
+    Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429
+]:
     """One of my seeks
 
     Args:
@@ -94,7 +104,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429]
+        Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -114,7 +124,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
+) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
     """One of my seeks
 
     Args:
@@ -126,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429
+        Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429
     """
 
     return sync_detailed(
@@ -141,7 +151,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429]:
+) -> Response[
+    Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429
+]:
     """One of my seeks
 
     Args:
@@ -153,7 +165,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429]
+        Response[Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -171,7 +183,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
+) -> Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429 | None:
     """One of my seeks
 
     Args:
@@ -183,7 +195,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError404 | SeeksRetrieveError429
+        Any | Seek | SeeksRetrieveError401 | SeeksRetrieveError403 | SeeksRetrieveError404 | SeeksRetrieveError429
     """
 
     return (

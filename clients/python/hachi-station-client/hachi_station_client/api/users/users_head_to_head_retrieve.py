@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.head_to_head import HeadToHead
 from ...models.users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
 from ...models.users_head_to_head_retrieve_error_401 import UsersHeadToHeadRetrieveError401
+from ...models.users_head_to_head_retrieve_error_403 import UsersHeadToHeadRetrieveError403
 from ...models.users_head_to_head_retrieve_error_404 import UsersHeadToHeadRetrieveError404
 from ...models.users_head_to_head_retrieve_error_429 import UsersHeadToHeadRetrieveError429
 from ...types import UNSET, Response, Unset
@@ -49,6 +50,7 @@ def _parse_response(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
     | None
@@ -71,6 +73,11 @@ def _parse_response(
         response_401 = UsersHeadToHeadRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = UsersHeadToHeadRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = UsersHeadToHeadRetrieveError404.from_dict(response.json())
@@ -95,6 +102,7 @@ def _build_response(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
 ]:
@@ -117,6 +125,7 @@ def sync_detailed(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
 ]:
@@ -135,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError403 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -162,6 +171,7 @@ def sync(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
     | None
@@ -181,7 +191,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError403 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return sync_detailed(
@@ -203,6 +213,7 @@ async def asyncio_detailed(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
 ]:
@@ -221,7 +232,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
+        Response[Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError403 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -246,6 +257,7 @@ async def asyncio(
     | HeadToHead
     | UsersHeadToHeadRetrieveError400
     | UsersHeadToHeadRetrieveError401
+    | UsersHeadToHeadRetrieveError403
     | UsersHeadToHeadRetrieveError404
     | UsersHeadToHeadRetrieveError429
     | None
@@ -265,7 +277,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
+        Any | HeadToHead | UsersHeadToHeadRetrieveError400 | UsersHeadToHeadRetrieveError401 | UsersHeadToHeadRetrieveError403 | UsersHeadToHeadRetrieveError404 | UsersHeadToHeadRetrieveError429
     """
 
     return (

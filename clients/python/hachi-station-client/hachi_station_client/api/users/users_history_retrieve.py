@@ -10,6 +10,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.history import History
 from ...models.users_history_retrieve_error_400 import UsersHistoryRetrieveError400
 from ...models.users_history_retrieve_error_401 import UsersHistoryRetrieveError401
+from ...models.users_history_retrieve_error_403 import UsersHistoryRetrieveError403
 from ...models.users_history_retrieve_error_404 import UsersHistoryRetrieveError404
 from ...models.users_history_retrieve_error_429 import UsersHistoryRetrieveError429
 from ...models.users_history_retrieve_game_type import (
@@ -86,6 +87,7 @@ def _parse_response(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
     | None
@@ -108,6 +110,11 @@ def _parse_response(
         response_401 = UsersHistoryRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = UsersHistoryRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = UsersHistoryRetrieveError404.from_dict(response.json())
@@ -132,6 +139,7 @@ def _build_response(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
 ]:
@@ -160,6 +168,7 @@ def sync_detailed(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
 ]:
@@ -184,7 +193,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError403 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -223,6 +232,7 @@ def sync(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
     | None
@@ -248,7 +258,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError403 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return sync_detailed(
@@ -282,6 +292,7 @@ async def asyncio_detailed(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
 ]:
@@ -306,7 +317,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
+        Response[Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError403 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -343,6 +354,7 @@ async def asyncio(
     | History
     | UsersHistoryRetrieveError400
     | UsersHistoryRetrieveError401
+    | UsersHistoryRetrieveError403
     | UsersHistoryRetrieveError404
     | UsersHistoryRetrieveError429
     | None
@@ -368,7 +380,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
+        Any | History | UsersHistoryRetrieveError400 | UsersHistoryRetrieveError401 | UsersHistoryRetrieveError403 | UsersHistoryRetrieveError404 | UsersHistoryRetrieveError429
     """
 
     return (

@@ -9,6 +9,7 @@ from ...client import AuthenticatedClient, Client
 from ...models.user_ratings import UserRatings
 from ...models.users_ratings_retrieve_error_400 import UsersRatingsRetrieveError400
 from ...models.users_ratings_retrieve_error_401 import UsersRatingsRetrieveError401
+from ...models.users_ratings_retrieve_error_403 import UsersRatingsRetrieveError403
 from ...models.users_ratings_retrieve_error_404 import UsersRatingsRetrieveError404
 from ...models.users_ratings_retrieve_error_429 import UsersRatingsRetrieveError429
 from ...models.users_ratings_retrieve_game_type import (
@@ -56,6 +57,7 @@ def _parse_response(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
     | None
@@ -78,6 +80,11 @@ def _parse_response(
         response_401 = UsersRatingsRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = UsersRatingsRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = UsersRatingsRetrieveError404.from_dict(response.json())
@@ -102,6 +109,7 @@ def _build_response(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
 ]:
@@ -124,6 +132,7 @@ def sync_detailed(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
 ]:
@@ -144,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError403 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -171,6 +180,7 @@ def sync(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
     | None
@@ -192,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError403 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return sync_detailed(
@@ -214,6 +224,7 @@ async def asyncio_detailed(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
 ]:
@@ -234,7 +245,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
+        Response[Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError403 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -259,6 +270,7 @@ async def asyncio(
     | UserRatings
     | UsersRatingsRetrieveError400
     | UsersRatingsRetrieveError401
+    | UsersRatingsRetrieveError403
     | UsersRatingsRetrieveError404
     | UsersRatingsRetrieveError429
     | None
@@ -280,7 +292,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
+        Any | UserRatings | UsersRatingsRetrieveError400 | UsersRatingsRetrieveError401 | UsersRatingsRetrieveError403 | UsersRatingsRetrieveError404 | UsersRatingsRetrieveError429
     """
 
     return (

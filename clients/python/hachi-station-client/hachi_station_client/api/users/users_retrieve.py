@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.profile import Profile
 from ...models.users_retrieve_error_401 import UsersRetrieveError401
+from ...models.users_retrieve_error_403 import UsersRetrieveError403
 from ...models.users_retrieve_error_404 import UsersRetrieveError404
 from ...models.users_retrieve_error_429 import UsersRetrieveError429
 from ...types import UNSET, Response, Unset
@@ -35,7 +36,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
+) -> (
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429 | None
+):
     if response.status_code == 200:
         response_200 = Profile.from_dict(response.json())
 
@@ -49,6 +52,11 @@ def _parse_response(
         response_401 = UsersRetrieveError401.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = UsersRetrieveError403.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = UsersRetrieveError404.from_dict(response.json())
@@ -68,7 +76,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
+) -> Response[
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +92,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
+) -> Response[
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429
+]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -97,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
+        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -117,7 +129,9 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
+) -> (
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429 | None
+):
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -132,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
+        Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return sync_detailed(
@@ -147,7 +161,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]:
+) -> Response[
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429
+]:
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -162,7 +178,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429]
+        Response[Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429]
     """
 
     kwargs = _get_kwargs(
@@ -180,7 +196,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429 | None:
+) -> (
+    Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429 | None
+):
     """Public profile: ratings, statistics per game, solo bests and recent games
 
      Counted over the games you may see: a private game counts only for its players and the people
@@ -195,7 +213,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Profile | UsersRetrieveError401 | UsersRetrieveError404 | UsersRetrieveError429
+        Any | Profile | UsersRetrieveError401 | UsersRetrieveError403 | UsersRetrieveError404 | UsersRetrieveError429
     """
 
     return (

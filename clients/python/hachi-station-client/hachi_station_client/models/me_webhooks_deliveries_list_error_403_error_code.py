@@ -1,0 +1,15 @@
+from typing import Literal
+
+MeWebhooksDeliveriesListError403ErrorCode = Literal["insufficient_scope"]
+
+ME_WEBHOOKS_DELIVERIES_LIST_ERROR_403_ERROR_CODE_VALUES: set[MeWebhooksDeliveriesListError403ErrorCode] = {
+    "insufficient_scope",
+}
+
+
+def check_me_webhooks_deliveries_list_error_403_error_code(value: str) -> MeWebhooksDeliveriesListError403ErrorCode:
+    if value in ME_WEBHOOKS_DELIVERIES_LIST_ERROR_403_ERROR_CODE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {ME_WEBHOOKS_DELIVERIES_LIST_ERROR_403_ERROR_CODE_VALUES!r}"
+    )
