@@ -38,6 +38,7 @@ _OPEN_GAME: Game = {
         {
             "index": 0,
             "username": "alice",
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,
@@ -46,6 +47,7 @@ _OPEN_GAME: Game = {
         {
             "index": 1,
             "username": None,
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,

@@ -74,6 +74,7 @@ def _seats(sample: Sample) -> list[rep.Seat]:
         {
             "index": i,
             "username": NAMES[i],
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,
@@ -122,7 +123,7 @@ def _summary(sample: Sample) -> rep.GameSummary:
         "rated": game["rated"],
         "version": game["version"],
         "seats": [
-            {"index": s["index"], "username": s["username"], "is_bot": s["is_bot"]}
+            {"index": s["index"], "username": s["username"], "bot": False, "is_bot": s["is_bot"]}
             for s in game["seats"]
         ],
         "my_seat": game["my_seat"],
@@ -160,7 +161,7 @@ def _record(sample: Sample) -> rep.GameRecord:
         "engine_version": game["engine_version"],
         "options": game["options"],
         "players": [
-            {"seat": seat["index"], "username": seat["username"], "bot_kind": None}
+            {"seat": seat["index"], "username": seat["username"], "bot": False, "bot_kind": None}
             for seat in game["seats"]
         ],
         "status": game["status"],
@@ -309,7 +310,13 @@ def _webhook_examples() -> dict[str, dict[str, dict[str, Any]]]:
 def examples() -> dict[str, dict[str, dict[str, Any]]]:
     """Component name -> named examples (``{name: {"summary", "value"}}``)."""
     first = samples()[0]
-    me: acc.Me = {"id": 1, "username": "alice", "email": "alice@example.com", "date_joined": AT}
+    me: acc.Me = {
+        "id": 1,
+        "username": "alice",
+        "bot": False,
+        "email": "alice@example.com",
+        "date_joined": AT,
+    }
     issued: acc.TokenIssued = {
         "token": "Xy3kQ9aB" + "0" * 32,
         "id": 7,
