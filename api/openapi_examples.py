@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accounts import representations as acc
+from accounts.services import BOT_CONFIRMATION
 from api.openapi_history_examples import history_examples
 from games import representations as rep
 from games import webhook_messages as hooks
@@ -414,6 +415,55 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         ),
         "AccountDelete": _one({"password": "correct-horse-battery"}),
         **_webhook_examples(),
+        **_challenge_examples(),
+    }
+
+
+def _challenge_examples() -> dict[str, dict[str, dict[str, Any]]]:
+    challenge: rep.Challenge = {
+        "id": 12,
+        "url": "https://play.example/challenges/12/",
+        "status": "pending",
+        "challenger": {"username": "alice", "bot": False, "accepted": True},
+        "to": [{"username": "hachibot", "bot": True, "accepted": False}],
+        "open": False,
+        "game_type": "hachi",
+        "seats": 2,
+        "options": {},
+        "time_per_move": 86400,
+        "timeout_policy": "bot",
+        "is_public": True,
+        "rated": None,
+        "decline_reason": None,
+        "declined_by": None,
+        "game": None,
+        "created_at": AT,
+        "expires_at": LATER,
+    }
+    accepted: rep.Challenge = {
+        **challenge,
+        "status": "accepted",
+        "to": [{"username": "hachibot", "bot": True, "accepted": True}],
+        "game": 42,
+    }
+    return {
+        "Challenge": {
+            "pending": {"summary": "Waiting for hachibot", "value": challenge},
+            "accepted": {"summary": "Accepted: game 42 started", "value": accepted},
+        },
+        "Challenges": _one({"challenges": [challenge], "next": None}),
+        "ChallengeCreate": {
+            "named": {
+                "summary": "Challenge a bot account to Hachi, a day per move",
+                "value": {"to": ["hachibot"], "game_type": "hachi", "time_per_move": 86400},
+            },
+            "open": {
+                "summary": "An open challenge: anyone signed in may accept",
+                "value": {"game_type": "fast-train", "seats": 2},
+            },
+        },
+        "ChallengeDecline": _one({"reason": "too_fast"}),
+        "UpgradeToBot": _one({"confirm": BOT_CONFIRMATION}),
     }
 
 

@@ -16,7 +16,15 @@ from datetime import datetime
 from celery import shared_task
 from django.utils import timezone
 
-from games import jobs, rating_services, reminders, retention, timeouts, webhook_outbox
+from games import (
+    challenge_services,
+    jobs,
+    rating_services,
+    reminders,
+    retention,
+    timeouts,
+    webhook_outbox,
+)
 from games.bot_moves import bot_move_once
 from games.sweep import deadlines_sweep
 
@@ -37,8 +45,11 @@ def sweep_deadlines() -> dict[str, int]:
 
 @shared_task(name=jobs.RECORDS_PRUNE, acks_late=True, ignore_result=True)
 def records_prune() -> dict[str, int]:
-    """Hourly: idempotency records and done outbox rows past their retention."""
-    return asdict(retention.records_prune(now=timezone.now()))
+    """Hourly: idempotency records and done outbox rows past their retention; pending
+    challenges past their time marked expired (their players told)."""
+    now = timezone.now()
+    expired = challenge_services.challenges_expire(now=now)
+    return {**asdict(retention.records_prune(now=now)), "challenges_expired": expired}
 
 
 # The carry-out tasks below are idempotent (a run twice applies or sends nothing twice) and
