@@ -2,6 +2,7 @@ from django.urls import path
 
 from accounts import (
     auth_views,
+    bot_views,
     lifecycle_views,
     usernames,  # noqa: F401  (registers the <username:...> converter)
     web,
@@ -24,6 +25,7 @@ urlpatterns = [
     path("settings/vacation/", web.vacation, name="vacation"),
     path("settings/calendar/", web.calendar_regenerate, name="calendar-regenerate"),
     path("settings/tokens/", web.tokens, name="tokens"),
+    path("settings/bot/", bot_views.bot_account_page, name="bot-account"),
     path("settings/tokens/<int:token_id>/revoke/", web.token_revoke, name="token-revoke"),
     path("settings/export/", lifecycle_views.account_export_download, name="account-export"),
     path("settings/delete/", lifecycle_views.account_delete_page, name="account-delete"),

@@ -36,6 +36,8 @@ def challenge_status_now(challenge: Challenge, now: datetime | None = None) -> s
 
 def _answers(challenges: Sequence[Challenge]) -> dict[int, list[ChallengeAnswer]]:
     by_challenge: dict[int, list[ChallengeAnswer]] = {c.pk: [] for c in challenges}
+    if not challenges:
+        return by_challenge
     rows = ChallengeAnswer.objects.filter(challenge__in=[c.pk for c in challenges]).select_related(
         "user"
     )
