@@ -1,9 +1,9 @@
 """Hidden information is sacred in webhooks too: a delivery's body carries ids, kinds and links,
 never a view of a hand. Every game type is played with each player's endpoint taking every
-kind (an invitation, a challenge, the start, turns, deadline warnings, the end); every body recorded must be
-exactly the declared shape and hold none of the strings any seat or a spectator may not see
-at any step (hands, draw piles, the seed), by the check of the API's own hidden-information
-test."""
+kind (an invitation, a challenge, the start, turns, deadline warnings, the end); every body
+recorded must be exactly the declared shape and hold none of the strings any seat or a
+spectator may not see at any step (hands, draw piles, the seed), by the check of the API's own
+hidden-information test."""
 
 from __future__ import annotations
 
