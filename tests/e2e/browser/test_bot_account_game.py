@@ -145,11 +145,10 @@ def test_a_bot_account_accepts_alices_challenge_and_plays_her_to_the_end(
         challenge_id = int(page.url.rstrip("/").rsplit("/", 1)[1])
 
         # The bot accepts through the API; alice goes to the game from the challenge's page.
-        challenge = _wait_for(
-            lambda: Challenge.objects.filter(pk=challenge_id, status="accepted").first()
-        )
-        page.reload()
-        tap(page, page.locator("a:has-text('Go to the game')"))
+        go = page.locator("#challenge a:has-text('Go to the game')")
+        go.wait_for()  # the page shows the game without a reload once the bot has accepted
+        challenge = Challenge.objects.get(pk=challenge_id)
+        tap(page, go)
         page.wait_for_url(f"**/games/{challenge.game_id}/")
         wait_live(page)
         assert page.locator("#game .bot-tag").count() >= 1
@@ -184,14 +183,3 @@ def test_a_bot_account_accepts_alices_challenge_and_plays_her_to_the_end(
     finally:
         bot.stop.set()
         thread.join(10)
-
-
-def _wait_for(find: Any, timeout: float = 30.0) -> Any:
-    """The first thing ``find`` returns, asked again until it returns one (a state waited on)."""
-    done = threading.Event()
-    for _ in range(int(timeout / 0.05)):
-        found = find()
-        if found:
-            return found
-        done.wait(0.05)
-    raise AssertionError("the state never came")
