@@ -10,7 +10,7 @@ from html import unescape
 import pytest
 
 from accounts.services import BOT_CONFIRMATION, account_upgrade_to_bot
-from games import challenge_services
+from games import challenge_services, services
 from games.models import Challenge, Game
 from tests.factories import game_started, signed_in
 
@@ -129,7 +129,11 @@ def test_a_bot_account_carries_the_bot_tag_wherever_its_name_shows(alice, bob) -
     own_profile = browser.get("/u/alice/").content.decode()
     lobby = browser.get("/").content.decode()
 
+    services.game_resign(game_id=game.pk, user=alice)
+    history = browser.get("/u/alice/history/").content.decode()
+
     assert BOT_TAG.search(board)
     assert BOT_TAG.search(profile)
     assert not BOT_TAG.search(own_profile)
     assert BOT_TAG.search(lobby)
+    assert BOT_TAG.search(history)
