@@ -108,6 +108,8 @@ class CalendarUrl(TypedDict):
 class ExportProfile(TypedDict):
     id: int
     username: str
+    bot: bool
+    """A bot account (docs/bots.md)."""
     email: str
     email_verified: bool
     date_joined: DateTime

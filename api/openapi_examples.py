@@ -185,6 +185,7 @@ def _export(sample: Sample) -> acc.AccountExport:
         "profile": {
             "id": 1,
             "username": "alice",
+            "bot": False,
             "email": "alice@example.com",
             "email_verified": True,
             "date_joined": AT,
