@@ -83,6 +83,7 @@ def account_export(*, user: User, now: datetime) -> acc.AccountExport:
         "profile": {
             "id": user.pk,
             "username": user.username,
+            "bot": user.is_bot_account,
             "email": user.email,
             "email_verified": user.email_is_verified,
             "date_joined": user.date_joined.isoformat(),

@@ -42,6 +42,10 @@ class User(AbstractUser):
     # The address the user proved to own (by the mailed link); verified while it equals
     # ``email``, so any change of ``email``, by whatever path, needs a new proof.
     verified_email = models.EmailField(blank=True, default="")
+    # A bot account (docs/bots.md): a third-party program playing through the API with a
+    # token, shown with a BOT tag everywhere. Set once (accounts.services.account_upgrade_to_bot)
+    # and never unset. Not the server's own computer players, which sit in seats (Seat.bot_kind).
+    is_bot_account = models.BooleanField(default=False)
 
     # Not columns. The username as loaded (from_db), so a name from before the rule stays valid.
     _stored_username: str | None

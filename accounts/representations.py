@@ -31,6 +31,9 @@ class Me(TypedDict):
 
     id: int
     username: str
+    bot: bool
+    """A bot account (irreversible, `POST /api/v1/me/upgrade-to-bot/`): a program of its
+    owner's playing through the API (not the site's own computer players)."""
     email: str
     date_joined: DateTime
 
@@ -114,6 +117,8 @@ class CalendarUrl(TypedDict):
 class ExportProfile(TypedDict):
     id: int
     username: str
+    bot: bool
+    """A bot account (docs/bots.md)."""
     email: str
     email_verified: bool
     date_joined: DateTime
@@ -170,6 +175,9 @@ class HistoryPlayer(TypedDict):
     seat: int
     username: str | None
     """Null for a bot's seat."""
+    bot: bool
+    """A bot account: a program of its owner's playing through the API (not the site's own
+    computer players, which sit in seats as `bot_kind`)."""
     bot_kind: BotKind | None
     score: int | None
     rank: int | None
@@ -326,6 +334,9 @@ class Profile(TypedDict):
     players and the people invited to it)."""
 
     username: str
+    bot: bool
+    """A bot account: a program of its owner's playing through the API (not the site's own
+    computer players, which sit in seats as `bot_kind`)."""
     date_joined: DateTime
     stats: list[GameStats]
     """Per game type against others: the first numbers of ``statistics``."""

@@ -23,6 +23,7 @@ from accounts.models import ApiToken, User
 from accounts.scopes import ALL, scopes_parse, scopes_text
 from accounts.usernames import username_problem
 from games import errors
+from games.models import ChallengeAnswer, Seat
 
 TOKEN_BYTES = 30
 _VERIFY_SALT = "accounts.verify-email"
@@ -210,3 +211,33 @@ def token_rotate(*, user: User, token: ApiToken) -> tuple[ApiToken, str]:
             scopes=scopes_parse(token.scope),
             expires_at=token.expires_at,
         )
+
+
+#: What ``account_upgrade_to_bot`` asks for, typed out, so that no stray request makes an
+#: account a bot (it is irreversible).
+BOT_CONFIRMATION = "I understand this is irreversible"
+
+
+def account_upgrade_to_bot(*, user: User, confirm: str) -> User:
+    """Make ``user`` a bot account (docs/bots.md): irreversible, and only before the account
+    has played or joined any game or accepted a challenge (as lichess does), so a person's
+    record never turns into a bot's. A bot account plays only through the API."""
+    if confirm != BOT_CONFIRMATION:
+        message = f'Send "confirm": "{BOT_CONFIRMATION}" to make this account a bot account.'
+        raise errors.InvalidRequest(message, details={"confirm": [message]})
+    with transaction.atomic():
+        locked = User.objects.select_for_update().get(pk=user.pk)
+        if locked.is_bot_account:
+            raise errors.Conflict("This account is already a bot account.", code="already_bot")
+        played = Seat.objects.filter(user=locked).exists()
+        accepted = ChallengeAnswer.objects.filter(user=locked, accepted_at__isnull=False)
+        if played or accepted.exists():
+            raise errors.Conflict(
+                "Only an account that has never played or joined a game can become a bot "
+                "account: make a new account for your bot.",
+                code="has_played",
+            )
+        locked.is_bot_account = True
+        locked.save(update_fields=["is_bot_account"])
+    user.is_bot_account = True
+    return user

@@ -2,6 +2,7 @@ from django.urls import path
 
 from accounts import (
     auth_views,
+    bot_views,
     lifecycle_views,
     oauth_web,
     usernames,  # noqa: F401  (registers the <username:...> converter)
@@ -25,6 +26,7 @@ urlpatterns = [
     path("settings/vacation/", web.vacation, name="vacation"),
     path("settings/calendar/", web.calendar_regenerate, name="calendar-regenerate"),
     path("settings/tokens/", web.tokens, name="tokens"),
+    path("settings/bot/", bot_views.bot_account_page, name="bot-account"),
     path("settings/tokens/<int:token_id>/revoke/", web.token_revoke, name="token-revoke"),
     path("settings/apps/", oauth_web.apps_page, name="oauth-apps"),
     path("settings/apps/<int:app_id>/delete/", oauth_web.app_delete, name="oauth-app-delete"),

@@ -38,6 +38,7 @@ _OPEN_GAME: Game = {
         {
             "index": 0,
             "username": "alice",
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,
@@ -46,6 +47,7 @@ _OPEN_GAME: Game = {
         {
             "index": 1,
             "username": None,
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,
@@ -79,6 +81,7 @@ _REMINDER: UserEventMessage = {
     "game": 42,
     "id": "reminder-1207",
 }
+_CHALLENGE: UserEventMessage = {"type": "user.event", "kind": "challenge", "challenge": 12}
 _CHANGED: GameChangedMessage = {"type": "game.changed", "game": 42, "version": 13}
 
 #: message component -> (example name, payload) pairs.
@@ -87,6 +90,10 @@ EXAMPLES: dict[str, list[tuple[str, Any]]] = {
     "upToDate": [("alreadyCurrent", _UP_TO_DATE)],
     "error": [("badHello", _BAD_HELLO), ("onMe", _ME_ERROR)],
     "hello": [("afterReconnect", _HELLO)],
-    "userEvent": [("yourTurn", _YOUR_TURN), ("liveReminder", _REMINDER)],
+    "userEvent": [
+        ("yourTurn", _YOUR_TURN),
+        ("liveReminder", _REMINDER),
+        ("challenge", _CHALLENGE),
+    ],
     "gameChanged": [("doorbell", _CHANGED)],
 }

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from accounts import representations as acc
+from accounts.services import BOT_CONFIRMATION
 from api.openapi_history_examples import history_examples
 from api.openapi_seek_examples import seek_examples
 from games import representations as rep
@@ -75,6 +76,7 @@ def _seats(sample: Sample) -> list[rep.Seat]:
         {
             "index": i,
             "username": NAMES[i],
+            "bot": False,
             "is_bot": False,
             "bot_kind": None,
             "resigned": False,
@@ -123,7 +125,7 @@ def _summary(sample: Sample) -> rep.GameSummary:
         "rated": game["rated"],
         "version": game["version"],
         "seats": [
-            {"index": s["index"], "username": s["username"], "is_bot": s["is_bot"]}
+            {"index": s["index"], "username": s["username"], "bot": False, "is_bot": s["is_bot"]}
             for s in game["seats"]
         ],
         "my_seat": game["my_seat"],
@@ -161,7 +163,7 @@ def _record(sample: Sample) -> rep.GameRecord:
         "engine_version": game["engine_version"],
         "options": game["options"],
         "players": [
-            {"seat": seat["index"], "username": seat["username"], "bot_kind": None}
+            {"seat": seat["index"], "username": seat["username"], "bot": False, "bot_kind": None}
             for seat in game["seats"]
         ],
         "status": game["status"],
@@ -184,6 +186,7 @@ def _export(sample: Sample) -> acc.AccountExport:
         "profile": {
             "id": 1,
             "username": "alice",
+            "bot": False,
             "email": "alice@example.com",
             "email_verified": True,
             "date_joined": AT,
@@ -318,7 +321,13 @@ def _webhook_examples() -> dict[str, dict[str, dict[str, Any]]]:
 def examples() -> dict[str, dict[str, dict[str, Any]]]:
     """Component name -> named examples (``{name: {"summary", "value"}}``)."""
     first = samples()[0]
-    me: acc.Me = {"id": 1, "username": "alice", "email": "alice@example.com", "date_joined": AT}
+    me: acc.Me = {
+        "id": 1,
+        "username": "alice",
+        "bot": False,
+        "email": "alice@example.com",
+        "date_joined": AT,
+    }
     issued: acc.TokenIssued = {
         "token": "Xy3kQ9aB" + "0" * 32,
         "id": 7,
@@ -422,6 +431,55 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         ),
         **_webhook_examples(),
         **seek_examples(_game(first)),
+        **_challenge_examples(),
+    }
+
+
+def _challenge_examples() -> dict[str, dict[str, dict[str, Any]]]:
+    challenge: rep.Challenge = {
+        "id": 12,
+        "url": "https://play.example/challenges/12/",
+        "status": "pending",
+        "challenger": {"username": "alice", "bot": False, "accepted": True},
+        "to": [{"username": "hachibot", "bot": True, "accepted": False}],
+        "open": False,
+        "game_type": "hachi",
+        "seats": 2,
+        "options": {},
+        "time_per_move": 86400,
+        "timeout_policy": "bot",
+        "is_public": True,
+        "rated": None,
+        "decline_reason": None,
+        "declined_by": None,
+        "game": None,
+        "created_at": AT,
+        "expires_at": LATER,
+    }
+    accepted: rep.Challenge = {
+        **challenge,
+        "status": "accepted",
+        "to": [{"username": "hachibot", "bot": True, "accepted": True}],
+        "game": 42,
+    }
+    return {
+        "Challenge": {
+            "pending": {"summary": "Waiting for hachibot", "value": challenge},
+            "accepted": {"summary": "Accepted: game 42 started", "value": accepted},
+        },
+        "Challenges": _one({"challenges": [challenge], "next": None}),
+        "ChallengeCreate": {
+            "named": {
+                "summary": "Challenge a bot account to Hachi, a day per move",
+                "value": {"to": ["hachibot"], "game_type": "hachi", "time_per_move": 86400},
+            },
+            "open": {
+                "summary": "An open challenge: anyone signed in may accept",
+                "value": {"game_type": "fast-train", "seats": 2},
+            },
+        },
+        "ChallengeDecline": _one({"reason": "too_fast"}),
+        "UpgradeToBot": _one({"confirm": BOT_CONFIRMATION}),
     }
 
 

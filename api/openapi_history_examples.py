@@ -35,6 +35,7 @@ def _history_game() -> acc.HistoryGame:
             {
                 "seat": 0,
                 "username": "alice",
+                "bot": False,
                 "bot_kind": None,
                 "score": 57,
                 "rank": 1,
@@ -43,6 +44,7 @@ def _history_game() -> acc.HistoryGame:
             {
                 "seat": 1,
                 "username": "bob",
+                "bot": False,
                 "bot_kind": None,
                 "score": 31,
                 "rank": 2,
@@ -167,6 +169,7 @@ def history_examples(
             {
                 "position": 1,
                 "username": "alice",
+                "bot": False,
                 "rating": 1131,
                 "provisional": True,
                 "games": 2,
@@ -175,6 +178,7 @@ def history_examples(
             {
                 "position": 2,
                 "username": "bob",
+                "bot": False,
                 "rating": 1020,
                 "provisional": False,
                 "games": 31,
@@ -184,6 +188,7 @@ def history_examples(
     }
     profile: acc.Profile = {
         "username": "alice",
+        "bot": False,
         "date_joined": EARLIER,
         "stats": [stats],
         "statistics": [_statistics()],

@@ -7,6 +7,7 @@ from accounts import usernames  # noqa: F401  (registers the <username:...> conv
 from api.views import (
     accounts,
     asyncapi,
+    challenges,
     games,
     history,
     leaderboards,
@@ -22,6 +23,24 @@ urlpatterns = [
     path("v1/auth/token/", accounts.TokenView.as_view(), name="token"),
     path("v1/auth/token/rotate/", accounts.TokenRotateView.as_view(), name="token-rotate"),
     path("v1/me/", accounts.MeView.as_view(), name="me"),
+    path("v1/me/upgrade-to-bot/", challenges.UpgradeToBotView.as_view(), name="my-upgrade-to-bot"),
+    path("v1/challenges/", challenges.ChallengesView.as_view(), name="challenges"),
+    path("v1/challenges/<int:challenge_id>/", challenges.ChallengeView.as_view(), name="challenge"),
+    path(
+        "v1/challenges/<int:challenge_id>/accept/",
+        challenges.ChallengeAcceptView.as_view(),
+        name="challenge-accept",
+    ),
+    path(
+        "v1/challenges/<int:challenge_id>/decline/",
+        challenges.ChallengeDeclineView.as_view(),
+        name="challenge-decline",
+    ),
+    path(
+        "v1/challenges/<int:challenge_id>/cancel/",
+        challenges.ChallengeCancelView.as_view(),
+        name="challenge-cancel",
+    ),
     path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
     path("v1/me/invitations/", accounts.MyInvitationsView.as_view(), name="my-invitations"),
     path("v1/me/export/", accounts.MyExportView.as_view(), name="my-export"),

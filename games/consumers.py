@@ -428,11 +428,11 @@ class MeConsumer(_Guarded):
     async def user_event(self, event: UserEventDoorbell) -> None:
         if not await self.still_allowed():
             return
-        message: UserEventMessage = {
-            "type": "user.event",
-            "kind": event["kind"],
-            "game": event["game"],
-        }
+        message: UserEventMessage = {"type": "user.event", "kind": event["kind"]}
+        if "game" in event:
+            message["game"] = event["game"]
+        if "challenge" in event:  # a challenge event (docs/bots.md)
+            message["challenge"] = event["challenge"]
         if event.get("id"):  # an outbox row's event (a live reminder): its dedupe key
             message["id"] = event["id"]
         await self.send_json(message)

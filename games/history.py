@@ -231,18 +231,27 @@ def _history_games(seats: Sequence[Seat], user: User, links: Links) -> list[acc.
         return []
     ratings = _rating_changes(user=user, game_ids=ids)
     players: dict[int, list[acc.HistoryPlayer]] = {pk: [] for pk in ids}
-    fields = ("game_id", "index", "user__username", "bot_kind", "final_score", "final_rank")
+    fields = (
+        "game_id",
+        "index",
+        "user__username",
+        "user__is_bot_account",
+        "bot_kind",
+        "final_score",
+        "final_rank",
+    )
     others = (
         Seat.objects.filter(game_id__in=ids)
         .order_by("game_id", "index")
         .values_list(*fields, "resigned_at")
     )
-    for game_id, index, username, bot_kind, score, rank, resigned_at in others:
+    for game_id, index, username, bot_account, bot_kind, score, rank, resigned_at in others:
         players[game_id].append(
             {
                 "seat": index,
                 # A resigned player's seat is a bot's now, and still the player's.
                 "username": username,
+                "bot": bool(bot_account),
                 "bot_kind": rep.bot_kind(bot_kind) if bot_kind and not username else None,
                 "score": score,
                 "rank": rank,

@@ -25,3 +25,18 @@ def game_url(game_id: int) -> str:
 def game_api_url(game_id: int) -> str:
     """The game in the API (``api:game`` in api/urls.py) as a whole URL, for a webhook."""
     return f"{site_url()}/api/v1/games/{game_id}/"
+
+
+def challenge_path(challenge_id: int) -> str:
+    """The challenge's page (``challenge`` in games/web/urls.py): an open challenge's link."""
+    return f"/challenges/{challenge_id}/"
+
+
+def challenge_url(challenge_id: int) -> str:
+    """The challenge's page as a whole URL (``SITE_URL``)."""
+    return f"{site_url()}{challenge_path(challenge_id)}"
+
+
+def challenge_api_url(challenge_id: int) -> str:
+    """The challenge in the API (``api:challenge`` in api/urls.py) as a whole URL."""
+    return f"{site_url()}/api/v1/challenges/{challenge_id}/"

@@ -172,6 +172,11 @@ class Seat(models.Model):
         return self.user_id is None and not self.bot_kind
 
     @property
+    def is_bot_account(self) -> bool:
+        """Seated by a bot account (a program playing through the API; not ``is_bot``)."""
+        return self.user is not None and self.user.is_bot_account
+
+    @property
     def username(self) -> str | None:
         """Who sits here; None for a bot or a seat nobody has taken (no query for those)."""
         return self.user.username if self.user is not None else None
@@ -589,3 +594,80 @@ class Seek(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_type} seek {self.pk} of user {self.user_id} ({self.status})"
+
+
+#: How long a challenge waits for its answers before it expires (games.challenge_services).
+CHALLENGE_LIFETIME = timedelta(days=7)
+
+
+class Challenge(models.Model):
+    """A proposed game (docs/bots.md): named players accept or decline; an open challenge (no
+    one named) is a link anyone signed in may accept. The game is made, every seat taken, when
+    the last needed seat is accepted."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        ACCEPTED = "accepted"
+        DECLINED = "declined"
+        CANCELLED = "cancelled"
+        EXPIRED = "expired"
+
+    challenger = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="challenges_made"
+    )
+    game_type = models.CharField(max_length=GAME_TYPE_MAX_LENGTH)
+    num_seats = models.PositiveSmallIntegerField()
+    options: models.JSONField[OptionValues, OptionValues] = models.JSONField(default=dict)
+    time_per_move = models.DurationField(default=DEFAULT_TIME_PER_MOVE)
+    timeout_policy = models.CharField(
+        max_length=16, choices=TimeoutPolicy.choices, default=TimeoutPolicy.BOT
+    )
+    is_public = models.BooleanField(default=True)
+    # None: the game's default (rated when it can be).
+    rated = models.BooleanField(null=True, blank=True)
+    # Open to anyone signed in (nobody named).
+    is_open = models.BooleanField(default=False)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.PENDING)
+    decline_reason = models.CharField(max_length=32, blank=True, default="")
+    declined_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+    )
+    game = models.OneToOneField(
+        Game, null=True, blank=True, on_delete=models.SET_NULL, related_name="challenge"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField()
+    answered_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(
+                fields=["expires_at"], condition=Q(status="pending"), name="challenge_pending_idx"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"challenge {self.pk} by {self.challenger_id} ({self.status})"
+
+
+class ChallengeAnswer(models.Model):
+    """A player a challenge names (accepted or not yet), or one who accepted an open one."""
+
+    challenge = models.ForeignKey(Challenge, on_delete=models.CASCADE, related_name="answers")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="challenge_answers"
+    )
+    accepted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["challenge", "user"], name="challenge_answer_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"answer of {self.user_id} to challenge {self.challenge_id}"

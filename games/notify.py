@@ -175,6 +175,23 @@ def user_event_on_commit(*, user_ids: Iterable[int | None], kind: str, game_id: 
         transaction.on_commit(lambda: _announce(users, kind, game_id))
 
 
+def _announce_challenge(user_ids: tuple[int, ...], challenge_id: int) -> None:
+    message: UserEventDoorbell = {
+        "type": "user.event",
+        "kind": "challenge",
+        "challenge": challenge_id,
+    }
+    _sender.send([user_group(u) for u in user_ids], message)
+
+
+def challenge_event_on_commit(*, user_ids: Iterable[int | None], challenge_id: int) -> None:
+    """After commit, tell each user's ``/ws/me/`` sockets that a challenge concerns them
+    (made, accepted, declined, cancelled, expired): only its id; the client reads it."""
+    users = tuple(dict.fromkeys(u for u in user_ids if u))
+    if users:
+        transaction.on_commit(lambda: _announce_challenge(users, challenge_id))
+
+
 def user_event_send_now(
     *, user_id: int, kind: str, game_id: int, event_id: str, timeout: float = 5.0
 ) -> bool:

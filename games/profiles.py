@@ -16,6 +16,7 @@ def profile_payload(*, user: User, viewer: Viewer) -> acc.Profile:
     statistics = history_stats(user=user, viewer=viewer)
     return {
         "username": user.username,
+        "bot": user.is_bot_account,
         "date_joined": user.date_joined.isoformat(),
         "stats": [
             {

@@ -69,6 +69,7 @@ def leaderboard(
             {
                 "position": out[-1]["position"] if shared else number,
                 "username": rating.user.username,
+                "bot": rating.user.is_bot_account,
                 "rating": rating.display,
                 "provisional": is_provisional(Skill(rating.mu, rating.sigma)),
                 "games": rating.games,

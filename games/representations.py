@@ -26,6 +26,11 @@ from games.json_types import DateTime, Url, component
 # kinds: games.engines.bots): the API's choices come from these (get_args); tests pin the
 # models' TextChoices and the registry.
 GameStatusName = Literal["open", "active", "finished", "cancelled"]
+ChallengeStatusName = Literal["pending", "accepted", "declined", "cancelled", "expired"]
+#: Why a challenge was declined: a fixed list, so a bot can act on it (docs/bots.md).
+DeclineReasonName = Literal[
+    "generic", "later", "too_fast", "too_slow", "rated", "casual", "game_type", "no_bot", "only_bot"
+]
 TimeoutPolicyName = Literal["bot", "skip", "forfeit"]
 #: Any game's view and action (each game declares its own in its engine package).
 AnyView = HachiView | HachiHachiView | HachiTrainView | TakeTheTrainView | FastTrainView
@@ -51,6 +56,14 @@ def game_status(value: str) -> GameStatusName:
     return cast(GameStatusName, _check(value, GameStatusName))
 
 
+def challenge_status(value: str) -> ChallengeStatusName:
+    return cast(ChallengeStatusName, _check(value, ChallengeStatusName))
+
+
+def decline_reason(value: str) -> DeclineReasonName:
+    return cast(DeclineReasonName, _check(value, DeclineReasonName))
+
+
 def timeout_policy(value: str) -> TimeoutPolicyName:
     return cast(TimeoutPolicyName, _check(value, TimeoutPolicyName))
 
@@ -66,6 +79,9 @@ class Seat(TypedDict):
     """The seat number, from 0; seat order is playing order."""
     username: str | None
     """Who sits there; null for a bot or a seat nobody has taken yet."""
+    bot: bool
+    """The player is a bot account (a program of its owner's, playing through the API); false
+    for a person, an empty seat and the site's own computer players (`is_bot`)."""
     is_bot: bool
     bot_kind: BotKind | None
     resigned: bool
@@ -180,6 +196,9 @@ class MoveLog(TypedDict):
 class RecordPlayer(TypedDict):
     seat: int
     username: str | None
+    bot: bool
+    """A bot account: a program of its owner's playing through the API (not the site's own
+    computer players, which are `is_bot` seats)."""
     bot_kind: BotKind | None
 
 
@@ -239,6 +258,9 @@ class SeatSummary(TypedDict):
 
     index: int
     username: str | None
+    bot: bool
+    """A bot account: a program of its owner's playing through the API (not the site's own
+    computer players, which are `is_bot` seats)."""
     is_bot: bool
 
 
@@ -342,7 +364,60 @@ class LeaderboardEntry(TypedDict):
     position: int
     """1 for the best; players with the same rating share a position."""
     username: str
+    bot: bool
+    """A bot account: a program of its owner's playing through the API (not the site's own
+    computer players, which are `is_bot` seats)."""
     rating: int
     provisional: bool
     games: int
     last_game_at: DateTime
+
+
+class ChallengePlayer(TypedDict):
+    """A player of a challenge: the challenger, one it names, or one who took an open seat."""
+
+    username: str
+    bot: bool
+    """A bot account (a program playing through the API)."""
+    accepted: bool
+    """Always true for the challenger and for whoever took an open challenge's seat."""
+
+
+class Challenge(TypedDict):
+    """A proposed game (docs/bots.md). It shows no game state: there is none before the
+    game is made, and then `game` names it (read it through the games API)."""
+
+    id: int
+    url: Url
+    """Its page on the site (`/challenges/{id}/`): the link to share for an open challenge."""
+    status: ChallengeStatusName
+    """`pending` until every needed seat is accepted (`accepted`, `game` set), someone named
+    declines (`declined`), the challenger cancels (`cancelled`) or it runs out (`expired`)."""
+    challenger: ChallengePlayer
+    to: list[ChallengePlayer]
+    """The players it names; for an open challenge, those who have accepted so far."""
+    open: bool
+    """Anyone signed in may accept (nobody named): the first `seats - 1` to accept play."""
+    game_type: GameSlug
+    seats: int
+    options: Annotated[OptionValues, component("GameOptions")]
+    time_per_move: int
+    """Seconds per move, as for game creation."""
+    timeout_policy: TimeoutPolicyName
+    is_public: bool
+    rated: bool | None
+    """As asked at creation; null: the game's default (rated when it can be)."""
+    decline_reason: DeclineReasonName | None
+    declined_by: str | None
+    game: int | None
+    """The game it made, once accepted."""
+    created_at: DateTime
+    expires_at: DateTime
+    """A pending challenge expires then."""
+
+
+class Challenges(TypedDict):
+    """Your challenges, incoming and outgoing, newest first."""
+
+    challenges: list[Challenge]
+    next: Url | None

@@ -115,6 +115,7 @@ def _seat_json(seat: Seat, ratings: dict[tuple[int, int], rep.SeatRating]) -> re
     return {
         "index": seat.index,
         "username": seat.username,
+        "bot": seat.is_bot_account,
         "is_bot": seat.is_bot,
         "bot_kind": bot_kind_of(seat),
         "resigned": seat.resigned_at is not None,
@@ -236,7 +237,13 @@ def games_summaries(*, games: Sequence[Game], user: Viewer) -> list[rep.GameSumm
                 "rated": game.rated,
                 "version": game.version,
                 "seats": [
-                    {"index": s.index, "username": s.username, "is_bot": s.is_bot} for s in seats
+                    {
+                        "index": s.index,
+                        "username": s.username,
+                        "bot": s.is_bot_account,
+                        "is_bot": s.is_bot,
+                    }
+                    for s in seats
                 ],
                 "my_seat": seat_index_of(seats, user),
                 "invited": game.pk in invited,
@@ -402,6 +409,7 @@ def game_record(*, game: Game, seats: Sequence[Seat], user: Viewer) -> rep.GameR
             {
                 "seat": s.index,
                 "username": s.username,
+                "bot": s.is_bot_account,
                 "bot_kind": bot_kind_of(s),
             }
             for s in seats

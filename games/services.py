@@ -210,8 +210,11 @@ def game_create(
     bots: Sequence[str] = (),
     rematch_of: Game | None = None,
     rated: bool | None = None,
+    players: Sequence[User] = (),
 ) -> Game:
-    """Open a game with the creator in seat 0 and ``bots`` in the last seats.
+    """Open a game with the creator in seat 0, ``players`` in the next seats (an accepted
+    challenge: games.challenge_services) and ``bots`` in the last seats; every seat taken, it
+    starts at once.
 
     ``rated``: the game counts for the players' ratings; only a game of two or more seats and
     no bot can be (it then is by default), a game with a bot or alone is casual.
@@ -233,7 +236,7 @@ def game_create(
         raise errors.InvalidRequest(f"Time per move must be between {low} and {high}.")
     if any(kind not in get_args(BotKind) for kind in bots):
         raise errors.InvalidRequest(f"Bots are one of: {', '.join(get_args(BotKind))}.")
-    if len(bots) >= seats:
+    if len(bots) + len(players) >= seats:
         raise errors.InvalidRequest("At least one seat must be left for the creator.")
     rateable = not bots and seats >= MIN_RATED_PLAYERS
     if rated and not rateable:
@@ -262,9 +265,9 @@ def game_create(
             Seat(
                 game=game,
                 index=i,
-                user=creator if i == 0 else None,
+                user=creator if i == 0 else players[i - 1] if i <= len(players) else None,
                 bot_kind=bots[i - first_bot] if i >= first_bot else "",
-                joined_at=now if i == 0 or i >= first_bot else None,
+                joined_at=now if i <= len(players) or i >= first_bot else None,
             )
             for i in range(seats)
         )

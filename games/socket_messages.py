@@ -33,13 +33,23 @@ class Field:
 
 #: What a ``user.event`` may be about (games/notify.py refuses any other kind).
 USER_EVENT_KINDS = frozenset(
-    {"your_turn", "invitation", "game_started", "game_finished", "deadline_warning"}
+    {"your_turn", "invitation", "game_started", "game_finished", "deadline_warning", "challenge"}
 )
+#: The kinds about a challenge (docs/bots.md), not a game: their events carry ``challenge``.
+CHALLENGE_EVENT_KINDS = frozenset({"challenge"})
 
 Version = Annotated[
     int, Field("The game's version: the number of moves and other changes so far.", minimum=0)
 ]
 GameId = Annotated[int, Field("The game's id (`/api/v1/games/{id}/`).", minimum=1)]
+ChallengeId = Annotated[
+    int,
+    Field(
+        "Only on a `challenge` event: the challenge's id (`/api/v1/challenges/{id}/`), made, "
+        "accepted, declined, cancelled or expired.",
+        minimum=1,
+    ),
+]
 
 
 class GameStateMessage(TypedDict):
@@ -78,12 +88,14 @@ class HelloMessage(TypedDict):
 
 
 class UserEventMessage(TypedDict):
-    """Something concerns you in a game: fetch what you need through the REST API (the event
-    itself carries no game state)."""
+    """Something concerns you in a game or a challenge: fetch what you need through the REST
+    API (the event itself carries no game state). Every kind carries `game` except
+    `challenge`, which carries `challenge` instead."""
 
     type: Literal["user.event"]
     kind: Annotated[str, Field("What happened.", enum=tuple(sorted(USER_EVENT_KINDS)))]
-    game: GameId
+    game: NotRequired[GameId]
+    challenge: NotRequired[ChallengeId]
     id: NotRequired[
         Annotated[
             str,
@@ -125,7 +137,10 @@ class UserEventDoorbell(TypedDict):
 
     type: Literal["user.event"]
     kind: str
-    game: int
+    game: NotRequired[int]
+    """Every kind but ``challenge``."""
+    challenge: NotRequired[int]
+    """Only ``challenge``."""
     id: NotRequired[str]
     """Only from an outbox row (a live reminder): its id, for the client to drop a repeat."""
 

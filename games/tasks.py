@@ -17,6 +17,7 @@ from celery import shared_task
 from django.utils import timezone
 
 from games import (
+    challenge_services,
     jobs,
     rating_services,
     reminders,
@@ -45,8 +46,11 @@ def sweep_deadlines() -> dict[str, int]:
 
 @shared_task(name=jobs.RECORDS_PRUNE, acks_late=True, ignore_result=True)
 def records_prune() -> dict[str, int]:
-    """Hourly: idempotency records and done outbox rows past their retention."""
-    return asdict(retention.records_prune(now=timezone.now()))
+    """Hourly: idempotency records and done outbox rows past their retention; pending
+    challenges past their time marked expired (their players told)."""
+    now = timezone.now()
+    expired = challenge_services.challenges_expire(now=now)
+    return {**asdict(retention.records_prune(now=now)), "challenges_expired": expired}
 
 
 @shared_task(name=jobs.SEEKS_EXPIRE, acks_late=True, ignore_result=True)

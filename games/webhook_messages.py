@@ -9,7 +9,7 @@ which applies the visibility rules (so no hand can leak through a webhook).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, TypedDict
+from typing import Annotated, Literal, NotRequired, TypedDict
 
 from pydantic import WithJsonSchema
 
@@ -37,6 +37,16 @@ class WebhookGame(TypedDict):
     """`GET /api/v1/games/{id}/`."""
 
 
+class WebhookChallenge(TypedDict):
+    """The challenge a `challenge` event is about: its id and where to read it."""
+
+    id: int
+    url: Url
+    """The challenge's page on the site (an open challenge's link)."""
+    api_url: Url
+    """`GET /api/v1/challenges/{id}/`."""
+
+
 class WebhookEvent(TypedDict):
     """The JSON body of a delivery: ids, kinds and links, nothing a player may not know.
     Signed with the timestamp (`Hachi-Webhook-Signature`); `id` is also `Hachi-Webhook-Id`."""
@@ -50,7 +60,10 @@ class WebhookEvent(TypedDict):
     user: str
     """The username of the endpoint's owner: whose event this is."""
     game: WebhookGame | None
-    """The game it is about; null for `ping`."""
+    """The game it is about; null for `ping` and `challenge`."""
+    challenge: NotRequired[WebhookChallenge]
+    """Only on a `challenge` event: the challenge made, accepted, declined, cancelled or
+    expired (its game, once made, is told as `game_started`)."""
 
 
 class Webhook(TypedDict):

@@ -29,7 +29,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from games import jobs
-from games.links import game_api_url, game_url, site_url
+from games.links import challenge_api_url, challenge_url, game_api_url, game_url, site_url
 from games.models import WebhookDelivery, WebhookEndpoint
 from games.socket_messages import USER_EVENT_KINDS
 from games.webhook_http import Attempt, webhook_post
@@ -56,7 +56,13 @@ def retry_delay(attempts: int) -> timedelta:
 
 
 def event_body(
-    *, event_id: uuid.UUID, kind: str, at: datetime, username: str, game_id: int | None
+    *,
+    event_id: uuid.UUID,
+    kind: str,
+    at: datetime,
+    username: str,
+    game_id: int | None,
+    challenge_id: int | None = None,
 ) -> str:
     """The JSON text of a delivery: ids, kinds and links only (never game state)."""
     event: WebhookEvent = {
@@ -68,15 +74,30 @@ def event_body(
         if game_id is None
         else {"id": game_id, "url": game_url(game_id), "api_url": game_api_url(game_id)},
     }
+    if challenge_id is not None:
+        event["challenge"] = {
+            "id": challenge_id,
+            "url": challenge_url(challenge_id),
+            "api_url": challenge_api_url(challenge_id),
+        }
     return json.dumps(event, separators=(",", ":"))
 
 
 def _delivery(
-    endpoint: WebhookEndpoint, kind: str, game_id: int | None, now: datetime
+    endpoint: WebhookEndpoint,
+    kind: str,
+    game_id: int | None,
+    now: datetime,
+    challenge_id: int | None = None,
 ) -> WebhookDelivery:
     event_id = uuid.uuid4()
     body = event_body(
-        event_id=event_id, kind=kind, at=now, username=endpoint.user.username, game_id=game_id
+        event_id=event_id,
+        kind=kind,
+        at=now,
+        username=endpoint.user.username,
+        game_id=game_id,
+        challenge_id=challenge_id,
     )
     return WebhookDelivery(
         endpoint=endpoint,
@@ -117,6 +138,33 @@ def webhook_events_record(
         for endpoint in endpoints
         if kind in endpoint.kinds
         for game_id in games_of[endpoint.user_id]
+    ]
+    if rows:
+        WebhookDelivery.objects.bulk_create(rows)
+        _hand_over_on_commit(rows, now=now)
+    return len(rows)
+
+
+def webhook_challenge_events_record(
+    *, user_ids: Iterable[int | None], challenge_id: int, now: datetime | None = None
+) -> int:
+    """In the caller's transaction, record a ``challenge`` event about ``challenge_id`` for
+    every endpoint of these users that wants it and is not failing; hand them over after the
+    commit. Returns how many were recorded."""
+    users = list(dict.fromkeys(u for u in user_ids if u))
+    if not users:
+        return 0
+    now = now or timezone.now()
+    endpoints = (
+        WebhookEndpoint.objects.filter(user_id__in=users, failing_since=None)
+        .select_related("user")
+        .only("kinds", "user__username")
+        .order_by("pk")
+    )
+    rows = [
+        _delivery(endpoint, "challenge", None, now, challenge_id=challenge_id)
+        for endpoint in endpoints
+        if "challenge" in endpoint.kinds
     ]
     if rows:
         WebhookDelivery.objects.bulk_create(rows)

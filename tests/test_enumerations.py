@@ -18,6 +18,7 @@ from accounts.preferences import EDITABLE, MAX_HOURS_BEFORE, MAX_LADDER_RUNGS
 from api.serializers import GameCreateSerializer
 from api.views.preferences import PreferencesChangeSerializer
 from games import representations as rep
+from games.challenge_services import DECLINE_REASONS
 from games.engines.bots import BOTS, DEFAULT_BOT_KIND, BotKind
 from games.engines.registry import MAX_PLAYERS, all_engines
 from games.models import (
@@ -25,11 +26,13 @@ from games.models import (
     MAX_TIME_PER_MOVE,
     MIN_TIME_PER_MOVE,
     SITE_DAYS_PER_MOVE,
+    Challenge,
     GameStatus,
     SeekStatus,
     TimeoutPolicy,
 )
 from games.seek_messages import SeekStatusName
+from games.web.challenges import DECLINE_WORDS
 from games.web.forms import DAY_CHOICES, GameCreateForm
 from games.web.game_texts import BOT_TEXTS
 
@@ -38,6 +41,13 @@ def test_the_models_choices_are_the_literals() -> None:
     assert GameStatus.values == list(get_args(rep.GameStatusName))
     assert TimeoutPolicy.values == list(get_args(rep.TimeoutPolicyName))
     assert SeekStatus.values == list(get_args(SeekStatusName))
+    assert Challenge.Status.values == list(get_args(rep.ChallengeStatusName))
+
+
+def test_the_decline_reasons_are_the_literals_on_the_api_and_the_site() -> None:
+    reasons = list(get_args(rep.DeclineReasonName))
+    assert list(DECLINE_REASONS) == reasons
+    assert list(DECLINE_WORDS) == reasons
 
 
 def test_every_bot_kind_has_a_bot_and_a_label_on_the_site() -> None:

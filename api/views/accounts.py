@@ -65,6 +65,7 @@ def _me(user: User) -> acc.Me:
     return {
         "id": user.pk,
         "username": user.username,
+        "bot": user.is_bot_account,
         "email": user.email,
         "date_joined": user.date_joined.isoformat(),
     }

@@ -7,7 +7,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("games", "0008_webhooks"),
+        ("games", "0009_challenges"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

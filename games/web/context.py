@@ -44,6 +44,12 @@ def seat_names(seats: Sequence[Seat]) -> dict[int, str]:
     return names
 
 
+def bot_account_names(seats: Sequence[Seat]) -> frozenset[str]:
+    """The usernames of the bot accounts seated (docs/bots.md), for the BOT tag (the seats'
+    users are loaded with them: no query)."""
+    return frozenset(s.user.username for s in seats if s.user is not None and s.is_bot_account)
+
+
 def move_log(
     *,
     game: Game,
@@ -143,6 +149,7 @@ def game_page_context(
         "view": inp.view,
         "players": _players(game, seats, payload, names, deadlines),
         "names": names,
+        "bot_names": bot_account_names(seats),
         "my_seat": my_seat,
         "my_deadline": deadlines.get(my_seat) if my_seat is not None else None,
         **_moves(inp, pending_action, user),

@@ -298,6 +298,7 @@ WEBHOOK_KIND_LABELS: dict[str, str] = {
     "game_started": "A game started",
     "game_finished": "A game finished",
     "deadline_warning": "A deadline is near",
+    "challenge": "A challenge (made to you, answered, cancelled or expired)",
 }
 
 

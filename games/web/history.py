@@ -190,6 +190,15 @@ def history_row(game: acc.HistoryGame) -> dict[str, Any]:
         "won": game["result"] == "won",
         "score": None if game["ended_by_resignation"] else game["score"],
         "opponents": names_words([_name(p) for p in others]),
+        # The same names one by one, for the BOT tag of bot accounts, with what follows each.
+        "opponent_list": [
+            {
+                "name": _name(p),
+                "bot": p["bot"],
+                "then": " and " if i == len(others) - 2 else ", " if i < len(others) - 2 else "",
+            }
+            for i, p in enumerate(others)
+        ],
         "finished": game["finished_at"][:10],
         "private": not game["is_public"],
         "rating": rating,

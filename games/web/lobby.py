@@ -40,6 +40,7 @@ TURNS_PAGE_SIZE = 20
 class RowPlayer(TypedDict):
     name: str
     open: bool
+    bot: bool  # a bot account: the BOT tag
 
 
 class GameRow(TypedDict):
@@ -161,7 +162,9 @@ def game_row(
         "time_left": time_left,
         "per_move": per_move_words(game.time_per_move),
         "host": game.created_by.username,
-        "players": [{"name": names[s.index], "open": s.is_open} for s in seats],
+        "players": [
+            {"name": names[s.index], "open": s.is_open, "bot": s.is_bot_account} for s in seats
+        ],
         "my_turn": section == "turns",
         "private": not game.is_public,
     }

@@ -26,6 +26,7 @@ from games import seek_selectors as selectors
 from games import seek_services as services
 from games.engines.registry import ENGINES
 from games.models import DEFAULT_TIME_PER_MOVE, length_words
+from games.web.challenges import people_only
 from games.web.errors import player_message
 
 #: How often the open page asks again without an event (seconds).
@@ -79,6 +80,7 @@ def _started_game(request: HttpRequest) -> int | None:
     return selectors.started_game_of(user=signed_in(request.user), seek_ids=shown[:10])
 
 
+@people_only
 def quick_game_page(request: HttpRequest) -> HttpResponse:
     if request.headers.get("HX-Request"):
         game_id = _started_game(request)
@@ -98,6 +100,7 @@ def quick_game_page(request: HttpRequest) -> HttpResponse:
     return render(request, "games/quick_game.html", context)
 
 
+@people_only
 @login_required
 @require_POST
 def quick_game_seek(request: HttpRequest) -> HttpResponse:
@@ -123,6 +126,7 @@ def quick_game_seek(request: HttpRequest) -> HttpResponse:
     return redirect("quick-game")
 
 
+@people_only
 @login_required
 @require_POST
 def quick_game_cancel(request: HttpRequest, seek_id: int) -> HttpResponse:

@@ -1,7 +1,7 @@
 from django.urls import include, path
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from games.web import history, leaderboards, seeks, views, webhooks
+from games.web import challenges, history, leaderboards, seeks, views, webhooks
 
 urlpatterns = [
     path("", views.lobby, name="home"),
@@ -24,6 +24,23 @@ urlpatterns = [
         for verb in ("join", "leave", "cancel", "start", "resign", "decline")
     ),
     path("turns/", views.my_turns, name="turns"),
+    path("challenges/new/", challenges.challenge_new, name="challenge-new"),
+    path("challenges/<int:challenge_id>/", challenges.challenge_page, name="challenge"),
+    path(
+        "challenges/<int:challenge_id>/accept/",
+        challenges.challenge_accept,
+        name="challenge-accept",
+    ),
+    path(
+        "challenges/<int:challenge_id>/decline/",
+        challenges.challenge_decline,
+        name="challenge-decline",
+    ),
+    path(
+        "challenges/<int:challenge_id>/cancel/",
+        challenges.challenge_cancel,
+        name="challenge-cancel",
+    ),
     # Before the profile's own address (accounts/urls.py), whose name may hold "/".
     path("u/<username:username>/history/", history.history_page_view, name="history"),
     path(

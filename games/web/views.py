@@ -21,8 +21,9 @@ from games.engines.registry import ENGINES, all_engines, get_engine
 from games.json_input import json_load
 from games.lobby_selectors import SECTIONS
 from games.representations import OptionValues
+from games.web.challenges import challenge_rows, people_only
 from games.web.confirmations import CONFIRMATIONS
-from games.web.context import game_page_context, move_log, seat_names
+from games.web.context import bot_account_names, game_page_context, move_log, seat_names
 from games.web.errors import player_message
 from games.web.forms import GameCreateForm
 from games.web.lobby import PAGE_SIZE, TURNS_PAGE_SIZE, game_cards, section_lists
@@ -73,6 +74,7 @@ def _game_response(
     return render(request, template, context, status=status)
 
 
+@people_only
 def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     try:
         return _game_response(request, game_id)
@@ -91,6 +93,7 @@ def _confirmed(request: HttpRequest, action_text: str) -> bool:
 @guards.spends({"POST": "move"})  # a move of the account's allowance (config/site_limits.py)
 @require_POST
 @login_required
+@people_only
 def game_move(request: HttpRequest, game_id: int) -> HttpResponse:
     """The move form: the chosen action (one of the legal ones), the version seen, a key."""
     action_text = request.POST.get("action") or request.POST.get("pending") or ""
@@ -148,6 +151,7 @@ _LIFECYCLE: dict[str, tuple[_LifecycleChange, str]] = {
 
 
 @login_required
+@people_only
 def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpResponse:
     """Join, start, decline at once; leave, cancel and resign only once confirmed (a page of
     its own asks, so it works without a script; the game page asks inline)."""
@@ -181,6 +185,7 @@ def game_lifecycle(request: HttpRequest, game_id: int, verb: str) -> HttpRespons
 
 @require_POST
 @login_required
+@people_only
 def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
     user = signed_in(request.user)
     wait = guards.game_create_attempt(request, user, invites=True)
@@ -199,6 +204,7 @@ def game_rematch(request: HttpRequest, game_id: int) -> HttpResponse:
 
 
 @login_required
+@people_only
 def game_new(request: HttpRequest) -> HttpResponse:
     """Choose the game first (a list of the five), then that game's form only."""
     slug = request.POST.get("game_type") or request.GET.get("game_type") or ""
@@ -234,6 +240,7 @@ def _quick_game(request: HttpRequest, user: User) -> HttpResponse:
     return redirect("game", game_id=game.pk)
 
 
+@people_only
 def quick_start(request: HttpRequest) -> HttpResponse:
     """The quick start ("Play Hachi against a bot"): a short sign-up when signed out, then a
     one-round Hachi game against the greedy bot, straight to its board."""
@@ -273,6 +280,7 @@ def lobby(request: HttpRequest) -> HttpResponse:
             path=request.path,
         ),
         "lobby_url": request.get_full_path(),
+        "challenges": challenge_rows(user=request.user),
     }
     if not request.user.is_authenticated:
         context["signup_form"] = SignUpForm()
@@ -312,6 +320,7 @@ def game_replay(request: HttpRequest, game_id: int) -> HttpResponse:
         "last_step": replay["last_steps"],
         "view": replay["view"],
         "names": names,
+        "bot_names": bot_account_names(seats),
         "my_seat": inp.my_seat,
         "replay": True,
         "board": presenter.board(inp),

@@ -32,6 +32,8 @@
     game_finished: "Game over:",
     deadline_warning: "Deadline soon:"
   };
+  // Events about something other than a game: their own toast words (no badge refresh asks).
+  var OTHER_TOASTS = { challenge: "A challenge changed:" };
   var TOAST_MS = 10000;
   var MAX_TOASTS = 3;
   var NOTIFY_KEY = "hachi:notifications"; // "on" once allowed in settings (static/js/device.js)
@@ -76,7 +78,7 @@
     toast._timer = setTimeout(function () { dismiss(toast); }, TOAST_MS);
   }
 
-  function toast(kind, game, label) {
+  function toast(kind, game, label, href) {
     var box = document.getElementById("toasts");
     if (!box) return;
     var old = box.querySelector('.toast[data-game="' + game + '"]');
@@ -86,9 +88,9 @@
     item.dataset.kind = kind;
     item.dataset.game = String(game);
     var text = document.createElement("p");
-    text.appendChild(document.createTextNode(TOASTS[kind] + " "));
+    text.appendChild(document.createTextNode((TOASTS[kind] || OTHER_TOASTS[kind]) + " "));
     var link = document.createElement("a");
-    link.href = "/games/" + game + "/";
+    link.href = href || "/games/" + game + "/";
     link.textContent = label;
     text.appendChild(link);
     var close = document.createElement("button");
@@ -213,6 +215,16 @@
           if (seenIds.indexOf(data.id) >= 0) return;
           seenIds.push(data.id);
           if (seenIds.length > 200) seenIds.shift();
+        }
+        if (data.kind === "challenge") {
+          // A challenge made to you, accepted, declined, cancelled or expired (docs/bots.md):
+          // the lobby refreshes its list; elsewhere a toast links to the challenge's page.
+          var path = "/challenges/" + data.challenge + "/";
+          if (location.pathname !== "/" && location.pathname !== path) {
+            toast("challenge", "challenge-" + data.challenge, "see challenge #" + data.challenge, path);
+          }
+          heard("challenge", null);
+          return;
         }
         heard(data.kind, data.game);
       }

@@ -18,8 +18,9 @@ from rest_framework.test import APIClient
 
 from accounts.models import ApiToken
 from api import urls as api_urls
+from games.challenge_services import challenge_create
 from games.engines.registry import get_engine
-from games.models import Game, Seek, SeekStatus, WebhookEndpoint
+from games.models import Challenge, Game, Seek, SeekStatus, WebhookEndpoint
 from games.seek_services import seek_create
 from games.webhook_services import webhook_create
 from tests.api.errors import assert_api_error
@@ -73,6 +74,13 @@ ANONYMOUS_401 = [
     ("post", "/api/v1/games/{game}/accept/"),
     ("get", "/api/v1/games/{game}/legal-moves/"),
     ("post", "/api/v1/games/{game}/moves/"),
+    ("post", "/api/v1/me/upgrade-to-bot/"),
+    ("get", "/api/v1/challenges/"),
+    ("post", "/api/v1/challenges/"),
+    ("get", "/api/v1/challenges/{challenge}/"),
+    ("post", "/api/v1/challenges/{challenge}/accept/"),
+    ("post", "/api/v1/challenges/{challenge}/decline/"),
+    ("post", "/api/v1/challenges/{challenge}/cancel/"),
 ]
 #: The creating POSTs, sent with a valid body (a refusal for want of one would not tell).
 CREATING = {"/api/v1/games/", "/api/v1/seeks/"}
@@ -141,6 +149,7 @@ def _canonical(template: str) -> str:
         .replace("{webhook}", "{webhook_id}")
         .replace("{delivery}", "{delivery_id}")
         .replace("{seek}", "{seek_id}")
+        .replace("{challenge}", "{challenge_id}")
     )
 
 
@@ -195,6 +204,8 @@ def test_anonymous_gets_401_on_every_private_endpoint(
     assert token is not None
     hook, secret = webhook_create(user=alice, url="https://bots.example/", kinds=["your_turn"])
     seek = seek_create(user=alice, game_type="hachi").seek
+    # An open challenge: anyone signed in may see and accept it, nobody signed out.
+    challenge = challenge_create(challenger=alice, to=[], game_type="hachi")
     path = _fill(
         template,
         game=public_game["id"],
@@ -203,6 +214,7 @@ def test_anonymous_gets_401_on_every_private_endpoint(
         webhook=hook.pk,
         delivery="0b5f7c1e-2f4a-4c55-9a57-2d1b8a1f0c9e",
         seek=seek.pk,
+        challenge=challenge.pk,
     )
     body = {"game_type": "hachi", "seats": 2} if template in CREATING else None
     assert_api_error(_call(anonymous, method, path, body), 401)
@@ -213,6 +225,8 @@ def test_anonymous_gets_401_on_every_private_endpoint(
     assert (game.status, game.version, game.num_seats) == ("active", 0, 2)
     assert Game.objects.count() == 1
     assert ApiToken.objects.filter(pk=token.pk).exists()
+    assert Challenge.objects.get(pk=challenge.pk).status == "pending"
+    assert not alice.__class__.objects.get(pk=alice.pk).is_bot_account
 
 
 @pytest.mark.parametrize(("method", "template"), ANONYMOUS_200)

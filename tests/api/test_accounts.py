@@ -59,7 +59,7 @@ def test_sign_up_then_sign_in_with_argon2_hash() -> None:
     r = _sign_up(client)
     assert r.status_code == 201, r.content
     body = r.json()
-    assert set(body) == {"id", "username", "email", "date_joined"}
+    assert set(body) == {"id", "username", "bot", "email", "date_joined"}
     assert (body["username"], body["email"]) == ("dave", "dave@example.com")
     user = get_user_model().objects.get(username="dave")
     assert user.pk == body["id"]
@@ -241,6 +241,7 @@ def test_me(api_alice: APIClient, alice: Any) -> None:
     assert r.json() == {
         "id": alice.pk,
         "username": "alice",
+        "bot": False,
         "email": "alice@example.com",
         "date_joined": alice.date_joined.isoformat(),
     }
@@ -292,7 +293,8 @@ def test_public_profile_with_stats_and_recent_games(
     assert r.status_code == 200
     profile = r.json()
     assert set(profile) == {
-        "username", "date_joined", "stats", "statistics", "ratings", "solo", "recent_games",
+        "username", "bot", "date_joined", "stats", "statistics", "ratings", "solo",
+        "recent_games",
     }  # fmt: skip
     assert profile["username"] == "alice"
     assert "alice@example.com" not in r.content.decode()

@@ -238,6 +238,7 @@ UNKNOWN_IDS = {
     "{token_id}": "999999",
     "{webhook_id}": "999999",
     "{seek_id}": "999999",
+    "{challenge_id}": "999999",
     "{delivery_id}": "00000000-0000-4000-8000-000000000000",
 }
 
@@ -336,6 +337,7 @@ SPENDING_BODIES = {
         "password": "alice-pw-123!",
     },
     ("post", "/api/v1/games/"): {"game_type": "hachi", "seats": 2, "invite": ["bob"]},
+    ("post", "/api/v1/challenges/"): {"game_type": "hachi", "to": ["bob"]},
 }
 ANONYMOUS_SCOPES = {"anonymous_read", "signup", "login", "login_account"}
 

@@ -201,7 +201,7 @@ class _Conformance:
 
 
 def test_success_answers_match_the_documented_responses(
-    anonymous: APIClient, alice: Any, bob: Any
+    anonymous: APIClient, alice: Any, bob: Any, erin: Any
 ) -> None:
     """The happy path of every operation, each answer validated against its documented schema
     (status code included): what a client generated from the document would expect."""
@@ -341,6 +341,21 @@ def test_success_answers_match_the_documented_responses(
         "delete",
         "/api/v1/me/tokens/{token_id}/",
     )
+    challenges, one_challenge = "/api/v1/challenges/", "/api/v1/challenges/{challenge_id}/"
+    named = {"game_type": "hachi", "to": ["bob"]}
+    made = check(api_alice.post(challenges, named, format="json"), "post", challenges)
+    check(api_alice.get(challenges), "get", challenges)
+    check(api_bob.get(f"{challenges}{made['id']}/"), "get", one_challenge)
+    check(api_bob.post(f"{challenges}{made['id']}/accept/"), "post", one_challenge + "accept/")
+    made = check(api_alice.post(challenges, named, format="json"), "post", challenges)
+    reason = {"reason": "later"}
+    declined = api_bob.post(f"{challenges}{made['id']}/decline/", reason, format="json")
+    check(declined, "post", one_challenge + "decline/")
+    made = check(api_alice.post(challenges, named, format="json"), "post", challenges)
+    check(api_alice.post(f"{challenges}{made['id']}/cancel/"), "post", one_challenge + "cancel/")
+    upgrade = "/api/v1/me/upgrade-to-bot/"
+    confirm = {"confirm": "I understand this is irreversible"}
+    check(client_for(erin).post(upgrade, confirm, format="json"), "post", upgrade)
     check(api_bob.get("/api/v1/me/export/"), "get", "/api/v1/me/export/")
     check(
         api_bob.delete("/api/v1/me/", {"password": "bob-pw-123!"}, format="json"),

@@ -60,9 +60,10 @@ def test_each_game_says_how_it_went_from_the_players_seat(alice, bob, carol) -> 
     }  # fmt: skip
     assert rows[solo.pk]["score"] == solo.result["scores"][0]
     assert rows[beaten.pk]["players"] == [
-        {"seat": 0, "username": "alice", "bot_kind": None, "score": 0, "rank": 1,
+        {"seat": 0, "username": "alice", "bot": False, "bot_kind": None, "score": 0, "rank": 1,
          "resigned": False},
-        {"seat": 1, "username": "bob", "bot_kind": None, "score": 0, "rank": 2, "resigned": True},
+        {"seat": 1, "username": "bob", "bot": False, "bot_kind": None, "score": 0, "rank": 2,
+         "resigned": True},
     ]  # fmt: skip
     assert rows[beaten.pk]["replay"] == f"http://testserver/games/{beaten.pk}/replay/"
     assert rows[beaten.pk]["record"] == f"http://testserver/api/v1/games/{beaten.pk}/record/"

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from accounts.services import BOT_CONFIRMATION, account_upgrade_to_bot
 from games import seek_services
 from games.engines.registry import all_engines
 from games.models import Game, Seek, SeekStatus
@@ -97,3 +98,15 @@ def test_refusals_are_plain_words(alice: Any, client: Any) -> None:
     assert "Sign in to play" in page and "Find a game" not in page
     assert client.post("/quick/seek/", {"game_type": "hachi"}).status_code == 302
     assert Seek.objects.count() == 1
+
+
+def test_a_bot_account_gets_plain_words_and_no_seek(bob: Any) -> None:
+    # Bot accounts play through the API only (docs/bots.md); the queue's page is a play page.
+    account_upgrade_to_bot(user=bob, confirm=BOT_CONFIRMATION)
+    page = signed_in(bob)
+    shown = page.get("/quick/")
+    assert shown.status_code == 403
+    assert "API" in shown.content.decode()
+    tapped = page.post("/quick/seek/", {"game_type": "hachi"})
+    assert tapped.status_code == 403
+    assert not Seek.objects.filter(user=bob).exists()

@@ -1,9 +1,9 @@
 """Hidden information is sacred in webhooks too: a delivery's body carries ids, kinds and links,
 never a view of a hand. Every game type is played with each player's endpoint taking every
-kind (an invitation, the start, turns, deadline warnings, the end); every body recorded must be
-exactly the declared shape and hold none of the strings any seat or a spectator may not see
-at any step (hands, draw piles, the seed), by the check of the API's own hidden-information
-test."""
+kind (an invitation, a challenge, the start, turns, deadline warnings, the end); every body
+recorded must be exactly the declared shape and hold none of the strings any seat or a
+spectator may not see at any step (hands, draw piles, the seed), by the check of the API's own
+hidden-information test."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from datetime import timedelta
 
 import pytest
 
-from games import services
+from games import challenge_services, services
 from games.engines.registry import get_engine
 from games.models import Game, GameStatus, Seat, WebhookDelivery
 from games.reminders import reminders_decide
@@ -49,6 +49,11 @@ def test_no_webhook_body_shows_anything_hidden(game_type: str) -> None:
     )
     for user in users[1:]:
         services.seat_join(game_id=game.pk, user=user)
+    # A challenge about the same game type, declined: a challenge carries no game state.
+    challenge = challenge_services.challenge_create(
+        challenger=users[0], to=names[1:], game_type=game_type, seats=len(users)
+    )
+    challenge_services.challenge_decline(challenge_id=challenge.pk, user=users[1])
     engine, rng = get_engine(game_type), random.Random(game_type)
     hidden: set[str] = set()
     for _step in range(MOVES):
@@ -76,6 +81,12 @@ def test_no_webhook_body_shows_anything_hidden(game_type: str) -> None:
     bodies = [json.loads(row.body) for row in WebhookDelivery.objects.order_by("pk")]
     assert {body["type"] for body in bodies} == set(WEBHOOK_KINDS), game_type
     for body in bodies:
+        assert not leaks(body, hidden, game.seed), (game_type, body)
+        if body["type"] == "challenge":
+            assert set(body) == {"id", "type", "created_at", "user", "game", "challenge"}, body
+            assert body["game"] is None
+            assert body["challenge"]["id"] == challenge.pk
+            continue
         assert set(body) == {"id", "type", "created_at", "user", "game"}, body
         assert body["game"] == {
             "id": game.pk,

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from games import services
+from accounts.services import BOT_CONFIRMATION, account_upgrade_to_bot
+from games import challenge_services, services
 from games.engines.registry import all_engines
 from tests.e2e.browser.phone import (
     assert_accessible,
@@ -44,6 +45,12 @@ def site(transactional_db: Any) -> dict[str, Any]:
                 paths.append(f"/games/{game.pk}/")
     waiting = services.game_create(creator=users[1], game_type="hachi", seats=2, invite=["alice"])
     paths.append(f"/games/{waiting.pk}/")
+    # A bot account's challenge to alice (the lobby lists it, with the BOT tag) and bob's open one.
+    bot = persona("dave", password=False)
+    account_upgrade_to_bot(user=bot, confirm=BOT_CONFIRMATION)
+    named = challenge_services.challenge_create(challenger=bot, to=["alice"], game_type="hachi")
+    open_one = challenge_services.challenge_create(challenger=users[1], to=[], game_type="hachi")
+    paths += [f"/challenges/{named.pk}/", f"/challenges/{open_one.pk}/", "/u/dave/"]
     return {"users": users, "game_paths": paths}
 
 
@@ -73,6 +80,9 @@ SIGNED_IN = [
     "/settings/authorised-apps/",
     "/accounts/password_change/",
     "/settings/delete/",
+    "/challenges/new/?to=bob",
+    "/settings/bot/",
+    "/settings/bot/?step=confirm",
 ]
 
 

@@ -61,6 +61,113 @@ from .auth_token_rotate_create_error_429_error import AuthTokenRotateCreateError
 from .auth_token_rotate_create_error_429_error_code import AuthTokenRotateCreateError429ErrorCode
 from .bots_enum import BotsEnum
 from .calendar_url import CalendarUrl
+from .challenge import Challenge
+from .challenge_create import ChallengeCreate
+from .challenge_decline import ChallengeDecline
+from .challenge_decline_reason_type_0 import ChallengeDeclineReasonType0
+from .challenge_game_type import ChallengeGameType
+from .challenge_player import ChallengePlayer
+from .challenge_status import ChallengeStatus
+from .challenge_timeout_policy import ChallengeTimeoutPolicy
+from .challenges import Challenges
+from .challenges_accept_create_error_401 import ChallengesAcceptCreateError401
+from .challenges_accept_create_error_401_error import ChallengesAcceptCreateError401Error
+from .challenges_accept_create_error_401_error_code import ChallengesAcceptCreateError401ErrorCode
+from .challenges_accept_create_error_403 import ChallengesAcceptCreateError403
+from .challenges_accept_create_error_403_error import ChallengesAcceptCreateError403Error
+from .challenges_accept_create_error_403_error_code import ChallengesAcceptCreateError403ErrorCode
+from .challenges_accept_create_error_404 import ChallengesAcceptCreateError404
+from .challenges_accept_create_error_404_error import ChallengesAcceptCreateError404Error
+from .challenges_accept_create_error_404_error_code import ChallengesAcceptCreateError404ErrorCode
+from .challenges_accept_create_error_409 import ChallengesAcceptCreateError409
+from .challenges_accept_create_error_409_error import ChallengesAcceptCreateError409Error
+from .challenges_accept_create_error_409_error_code import ChallengesAcceptCreateError409ErrorCode
+from .challenges_accept_create_error_429 import ChallengesAcceptCreateError429
+from .challenges_accept_create_error_429_error import ChallengesAcceptCreateError429Error
+from .challenges_accept_create_error_429_error_code import ChallengesAcceptCreateError429ErrorCode
+from .challenges_cancel_create_error_401 import ChallengesCancelCreateError401
+from .challenges_cancel_create_error_401_error import ChallengesCancelCreateError401Error
+from .challenges_cancel_create_error_401_error_code import ChallengesCancelCreateError401ErrorCode
+from .challenges_cancel_create_error_403 import ChallengesCancelCreateError403
+from .challenges_cancel_create_error_403_error import ChallengesCancelCreateError403Error
+from .challenges_cancel_create_error_403_error_code import ChallengesCancelCreateError403ErrorCode
+from .challenges_cancel_create_error_404 import ChallengesCancelCreateError404
+from .challenges_cancel_create_error_404_error import ChallengesCancelCreateError404Error
+from .challenges_cancel_create_error_404_error_code import ChallengesCancelCreateError404ErrorCode
+from .challenges_cancel_create_error_409 import ChallengesCancelCreateError409
+from .challenges_cancel_create_error_409_error import ChallengesCancelCreateError409Error
+from .challenges_cancel_create_error_409_error_code import ChallengesCancelCreateError409ErrorCode
+from .challenges_cancel_create_error_429 import ChallengesCancelCreateError429
+from .challenges_cancel_create_error_429_error import ChallengesCancelCreateError429Error
+from .challenges_cancel_create_error_429_error_code import ChallengesCancelCreateError429ErrorCode
+from .challenges_create_error_400 import ChallengesCreateError400
+from .challenges_create_error_400_error import ChallengesCreateError400Error
+from .challenges_create_error_400_error_code import ChallengesCreateError400ErrorCode
+from .challenges_create_error_401 import ChallengesCreateError401
+from .challenges_create_error_401_error import ChallengesCreateError401Error
+from .challenges_create_error_401_error_code import ChallengesCreateError401ErrorCode
+from .challenges_create_error_403 import ChallengesCreateError403
+from .challenges_create_error_403_error import ChallengesCreateError403Error
+from .challenges_create_error_403_error_code import ChallengesCreateError403ErrorCode
+from .challenges_create_error_413 import ChallengesCreateError413
+from .challenges_create_error_413_error import ChallengesCreateError413Error
+from .challenges_create_error_413_error_code import ChallengesCreateError413ErrorCode
+from .challenges_create_error_415 import ChallengesCreateError415
+from .challenges_create_error_415_error import ChallengesCreateError415Error
+from .challenges_create_error_415_error_code import ChallengesCreateError415ErrorCode
+from .challenges_create_error_429 import ChallengesCreateError429
+from .challenges_create_error_429_error import ChallengesCreateError429Error
+from .challenges_create_error_429_error_code import ChallengesCreateError429ErrorCode
+from .challenges_decline_create_error_400 import ChallengesDeclineCreateError400
+from .challenges_decline_create_error_400_error import ChallengesDeclineCreateError400Error
+from .challenges_decline_create_error_400_error_code import ChallengesDeclineCreateError400ErrorCode
+from .challenges_decline_create_error_401 import ChallengesDeclineCreateError401
+from .challenges_decline_create_error_401_error import ChallengesDeclineCreateError401Error
+from .challenges_decline_create_error_401_error_code import ChallengesDeclineCreateError401ErrorCode
+from .challenges_decline_create_error_403 import ChallengesDeclineCreateError403
+from .challenges_decline_create_error_403_error import ChallengesDeclineCreateError403Error
+from .challenges_decline_create_error_403_error_code import ChallengesDeclineCreateError403ErrorCode
+from .challenges_decline_create_error_404 import ChallengesDeclineCreateError404
+from .challenges_decline_create_error_404_error import ChallengesDeclineCreateError404Error
+from .challenges_decline_create_error_404_error_code import ChallengesDeclineCreateError404ErrorCode
+from .challenges_decline_create_error_409 import ChallengesDeclineCreateError409
+from .challenges_decline_create_error_409_error import ChallengesDeclineCreateError409Error
+from .challenges_decline_create_error_409_error_code import ChallengesDeclineCreateError409ErrorCode
+from .challenges_decline_create_error_413 import ChallengesDeclineCreateError413
+from .challenges_decline_create_error_413_error import ChallengesDeclineCreateError413Error
+from .challenges_decline_create_error_413_error_code import ChallengesDeclineCreateError413ErrorCode
+from .challenges_decline_create_error_415 import ChallengesDeclineCreateError415
+from .challenges_decline_create_error_415_error import ChallengesDeclineCreateError415Error
+from .challenges_decline_create_error_415_error_code import ChallengesDeclineCreateError415ErrorCode
+from .challenges_decline_create_error_429 import ChallengesDeclineCreateError429
+from .challenges_decline_create_error_429_error import ChallengesDeclineCreateError429Error
+from .challenges_decline_create_error_429_error_code import ChallengesDeclineCreateError429ErrorCode
+from .challenges_list_direction import ChallengesListDirection
+from .challenges_list_error_400 import ChallengesListError400
+from .challenges_list_error_400_error import ChallengesListError400Error
+from .challenges_list_error_400_error_code import ChallengesListError400ErrorCode
+from .challenges_list_error_401 import ChallengesListError401
+from .challenges_list_error_401_error import ChallengesListError401Error
+from .challenges_list_error_401_error_code import ChallengesListError401ErrorCode
+from .challenges_list_error_403 import ChallengesListError403
+from .challenges_list_error_403_error import ChallengesListError403Error
+from .challenges_list_error_403_error_code import ChallengesListError403ErrorCode
+from .challenges_list_error_429 import ChallengesListError429
+from .challenges_list_error_429_error import ChallengesListError429Error
+from .challenges_list_error_429_error_code import ChallengesListError429ErrorCode
+from .challenges_list_status import ChallengesListStatus
+from .challenges_retrieve_error_401 import ChallengesRetrieveError401
+from .challenges_retrieve_error_401_error import ChallengesRetrieveError401Error
+from .challenges_retrieve_error_401_error_code import ChallengesRetrieveError401ErrorCode
+from .challenges_retrieve_error_403 import ChallengesRetrieveError403
+from .challenges_retrieve_error_403_error import ChallengesRetrieveError403Error
+from .challenges_retrieve_error_403_error_code import ChallengesRetrieveError403ErrorCode
+from .challenges_retrieve_error_404 import ChallengesRetrieveError404
+from .challenges_retrieve_error_404_error import ChallengesRetrieveError404Error
+from .challenges_retrieve_error_404_error_code import ChallengesRetrieveError404ErrorCode
+from .challenges_retrieve_error_429 import ChallengesRetrieveError429
+from .challenges_retrieve_error_429_error import ChallengesRetrieveError429Error
+from .challenges_retrieve_error_429_error_code import ChallengesRetrieveError429ErrorCode
 from .deadline import Deadline
 from .error import Error
 from .error_body import ErrorBody
@@ -589,6 +696,27 @@ from .me_turns_retrieve_error_403_error_code import MeTurnsRetrieveError403Error
 from .me_turns_retrieve_error_429 import MeTurnsRetrieveError429
 from .me_turns_retrieve_error_429_error import MeTurnsRetrieveError429Error
 from .me_turns_retrieve_error_429_error_code import MeTurnsRetrieveError429ErrorCode
+from .me_upgrade_to_bot_create_error_400 import MeUpgradeToBotCreateError400
+from .me_upgrade_to_bot_create_error_400_error import MeUpgradeToBotCreateError400Error
+from .me_upgrade_to_bot_create_error_400_error_code import MeUpgradeToBotCreateError400ErrorCode
+from .me_upgrade_to_bot_create_error_401 import MeUpgradeToBotCreateError401
+from .me_upgrade_to_bot_create_error_401_error import MeUpgradeToBotCreateError401Error
+from .me_upgrade_to_bot_create_error_401_error_code import MeUpgradeToBotCreateError401ErrorCode
+from .me_upgrade_to_bot_create_error_403 import MeUpgradeToBotCreateError403
+from .me_upgrade_to_bot_create_error_403_error import MeUpgradeToBotCreateError403Error
+from .me_upgrade_to_bot_create_error_403_error_code import MeUpgradeToBotCreateError403ErrorCode
+from .me_upgrade_to_bot_create_error_409 import MeUpgradeToBotCreateError409
+from .me_upgrade_to_bot_create_error_409_error import MeUpgradeToBotCreateError409Error
+from .me_upgrade_to_bot_create_error_409_error_code import MeUpgradeToBotCreateError409ErrorCode
+from .me_upgrade_to_bot_create_error_413 import MeUpgradeToBotCreateError413
+from .me_upgrade_to_bot_create_error_413_error import MeUpgradeToBotCreateError413Error
+from .me_upgrade_to_bot_create_error_413_error_code import MeUpgradeToBotCreateError413ErrorCode
+from .me_upgrade_to_bot_create_error_415 import MeUpgradeToBotCreateError415
+from .me_upgrade_to_bot_create_error_415_error import MeUpgradeToBotCreateError415Error
+from .me_upgrade_to_bot_create_error_415_error_code import MeUpgradeToBotCreateError415ErrorCode
+from .me_upgrade_to_bot_create_error_429 import MeUpgradeToBotCreateError429
+from .me_upgrade_to_bot_create_error_429_error import MeUpgradeToBotCreateError429Error
+from .me_upgrade_to_bot_create_error_429_error_code import MeUpgradeToBotCreateError429ErrorCode
 from .me_vacation_create_error_400 import MeVacationCreateError400
 from .me_vacation_create_error_400_error import MeVacationCreateError400Error
 from .me_vacation_create_error_400_error_code import MeVacationCreateError400ErrorCode
@@ -774,6 +902,7 @@ from .player_rating_game_type import PlayerRatingGameType
 from .preferences import Preferences
 from .profile import Profile
 from .rating_point import RatingPoint
+from .reason_enum import ReasonEnum
 from .recent_game import RecentGame
 from .recent_game_game_type import RecentGameGameType
 from .recent_game_status import RecentGameStatus
@@ -899,6 +1028,7 @@ from .tokens import Tokens
 from .turn import Turn
 from .turn_game_type import TurnGameType
 from .turns import Turns
+from .upgrade_to_bot import UpgradeToBot
 from .user_ratings import UserRatings
 from .users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
 from .users_head_to_head_retrieve_error_400_error import UsersHeadToHeadRetrieveError400Error
@@ -963,6 +1093,7 @@ from .users_retrieve_error_429_error_code import UsersRetrieveError429ErrorCode
 from .vacation import Vacation
 from .vacation_status import VacationStatus
 from .webhook import Webhook
+from .webhook_challenge import WebhookChallenge
 from .webhook_create import WebhookCreate
 from .webhook_created import WebhookCreated
 from .webhook_created_kinds_item import WebhookCreatedKindsItem
@@ -1040,6 +1171,113 @@ __all__ = (
     "AuthTokenRotateCreateError429ErrorCode",
     "BotsEnum",
     "CalendarUrl",
+    "Challenge",
+    "ChallengeCreate",
+    "ChallengeDecline",
+    "ChallengeDeclineReasonType0",
+    "ChallengeGameType",
+    "ChallengePlayer",
+    "Challenges",
+    "ChallengesAcceptCreateError401",
+    "ChallengesAcceptCreateError401Error",
+    "ChallengesAcceptCreateError401ErrorCode",
+    "ChallengesAcceptCreateError403",
+    "ChallengesAcceptCreateError403Error",
+    "ChallengesAcceptCreateError403ErrorCode",
+    "ChallengesAcceptCreateError404",
+    "ChallengesAcceptCreateError404Error",
+    "ChallengesAcceptCreateError404ErrorCode",
+    "ChallengesAcceptCreateError409",
+    "ChallengesAcceptCreateError409Error",
+    "ChallengesAcceptCreateError409ErrorCode",
+    "ChallengesAcceptCreateError429",
+    "ChallengesAcceptCreateError429Error",
+    "ChallengesAcceptCreateError429ErrorCode",
+    "ChallengesCancelCreateError401",
+    "ChallengesCancelCreateError401Error",
+    "ChallengesCancelCreateError401ErrorCode",
+    "ChallengesCancelCreateError403",
+    "ChallengesCancelCreateError403Error",
+    "ChallengesCancelCreateError403ErrorCode",
+    "ChallengesCancelCreateError404",
+    "ChallengesCancelCreateError404Error",
+    "ChallengesCancelCreateError404ErrorCode",
+    "ChallengesCancelCreateError409",
+    "ChallengesCancelCreateError409Error",
+    "ChallengesCancelCreateError409ErrorCode",
+    "ChallengesCancelCreateError429",
+    "ChallengesCancelCreateError429Error",
+    "ChallengesCancelCreateError429ErrorCode",
+    "ChallengesCreateError400",
+    "ChallengesCreateError400Error",
+    "ChallengesCreateError400ErrorCode",
+    "ChallengesCreateError401",
+    "ChallengesCreateError401Error",
+    "ChallengesCreateError401ErrorCode",
+    "ChallengesCreateError403",
+    "ChallengesCreateError403Error",
+    "ChallengesCreateError403ErrorCode",
+    "ChallengesCreateError413",
+    "ChallengesCreateError413Error",
+    "ChallengesCreateError413ErrorCode",
+    "ChallengesCreateError415",
+    "ChallengesCreateError415Error",
+    "ChallengesCreateError415ErrorCode",
+    "ChallengesCreateError429",
+    "ChallengesCreateError429Error",
+    "ChallengesCreateError429ErrorCode",
+    "ChallengesDeclineCreateError400",
+    "ChallengesDeclineCreateError400Error",
+    "ChallengesDeclineCreateError400ErrorCode",
+    "ChallengesDeclineCreateError401",
+    "ChallengesDeclineCreateError401Error",
+    "ChallengesDeclineCreateError401ErrorCode",
+    "ChallengesDeclineCreateError403",
+    "ChallengesDeclineCreateError403Error",
+    "ChallengesDeclineCreateError403ErrorCode",
+    "ChallengesDeclineCreateError404",
+    "ChallengesDeclineCreateError404Error",
+    "ChallengesDeclineCreateError404ErrorCode",
+    "ChallengesDeclineCreateError409",
+    "ChallengesDeclineCreateError409Error",
+    "ChallengesDeclineCreateError409ErrorCode",
+    "ChallengesDeclineCreateError413",
+    "ChallengesDeclineCreateError413Error",
+    "ChallengesDeclineCreateError413ErrorCode",
+    "ChallengesDeclineCreateError415",
+    "ChallengesDeclineCreateError415Error",
+    "ChallengesDeclineCreateError415ErrorCode",
+    "ChallengesDeclineCreateError429",
+    "ChallengesDeclineCreateError429Error",
+    "ChallengesDeclineCreateError429ErrorCode",
+    "ChallengesListDirection",
+    "ChallengesListError400",
+    "ChallengesListError400Error",
+    "ChallengesListError400ErrorCode",
+    "ChallengesListError401",
+    "ChallengesListError401Error",
+    "ChallengesListError401ErrorCode",
+    "ChallengesListError403",
+    "ChallengesListError403Error",
+    "ChallengesListError403ErrorCode",
+    "ChallengesListError429",
+    "ChallengesListError429Error",
+    "ChallengesListError429ErrorCode",
+    "ChallengesListStatus",
+    "ChallengesRetrieveError401",
+    "ChallengesRetrieveError401Error",
+    "ChallengesRetrieveError401ErrorCode",
+    "ChallengesRetrieveError403",
+    "ChallengesRetrieveError403Error",
+    "ChallengesRetrieveError403ErrorCode",
+    "ChallengesRetrieveError404",
+    "ChallengesRetrieveError404Error",
+    "ChallengesRetrieveError404ErrorCode",
+    "ChallengesRetrieveError429",
+    "ChallengesRetrieveError429Error",
+    "ChallengesRetrieveError429ErrorCode",
+    "ChallengeStatus",
+    "ChallengeTimeoutPolicy",
     "Deadline",
     "Error",
     "ErrorBody",
@@ -1568,6 +1806,27 @@ __all__ = (
     "MeTurnsRetrieveError429",
     "MeTurnsRetrieveError429Error",
     "MeTurnsRetrieveError429ErrorCode",
+    "MeUpgradeToBotCreateError400",
+    "MeUpgradeToBotCreateError400Error",
+    "MeUpgradeToBotCreateError400ErrorCode",
+    "MeUpgradeToBotCreateError401",
+    "MeUpgradeToBotCreateError401Error",
+    "MeUpgradeToBotCreateError401ErrorCode",
+    "MeUpgradeToBotCreateError403",
+    "MeUpgradeToBotCreateError403Error",
+    "MeUpgradeToBotCreateError403ErrorCode",
+    "MeUpgradeToBotCreateError409",
+    "MeUpgradeToBotCreateError409Error",
+    "MeUpgradeToBotCreateError409ErrorCode",
+    "MeUpgradeToBotCreateError413",
+    "MeUpgradeToBotCreateError413Error",
+    "MeUpgradeToBotCreateError413ErrorCode",
+    "MeUpgradeToBotCreateError415",
+    "MeUpgradeToBotCreateError415Error",
+    "MeUpgradeToBotCreateError415ErrorCode",
+    "MeUpgradeToBotCreateError429",
+    "MeUpgradeToBotCreateError429Error",
+    "MeUpgradeToBotCreateError429ErrorCode",
     "MeVacationCreateError400",
     "MeVacationCreateError400Error",
     "MeVacationCreateError400ErrorCode",
@@ -1745,6 +2004,7 @@ __all__ = (
     "Preferences",
     "Profile",
     "RatingPoint",
+    "ReasonEnum",
     "RecentGame",
     "RecentGameGameType",
     "RecentGameStatus",
@@ -1870,6 +2130,7 @@ __all__ = (
     "Turn",
     "TurnGameType",
     "Turns",
+    "UpgradeToBot",
     "UserRatings",
     "UsersHeadToHeadRetrieveError400",
     "UsersHeadToHeadRetrieveError400Error",
@@ -1934,6 +2195,7 @@ __all__ = (
     "Vacation",
     "VacationStatus",
     "Webhook",
+    "WebhookChallenge",
     "WebhookCreate",
     "WebhookCreated",
     "WebhookCreatedKindsItem",

@@ -21,11 +21,12 @@ class ErrorBody:
         code (str): Stable and machine-readable: branch on it (new codes may be added). By HTTP status: 400: bad_host,
             bad_request, invalid, malformed_request, no_token; 401: authentication_failed, invalid_credentials,
             not_authenticated; 403: forbidden, insufficient_scope, not_a_player; 404: not_found; 405: method_not_allowed;
-            406: not_acceptable; 409: already_joined, already_started, app_limit, conflict, email_taken, game_full,
-            game_not_active, idempotency_key_in_use, not_enough_players, not_on_vacation, not_open, not_your_turn,
-            on_vacation, resigned, seek_exists, seek_matched, stale_version, username_taken, vacation_allowance,
-            webhook_limit; 413: payload_too_large; 415: unsupported_media_type; 422: game_over, idempotency_key_reused,
-            illegal_action, malformed_action, unknown_action_type; 429: throttled; 500: server_error.
+            406: not_acceptable; 409: already_accepted, already_bot, already_joined, already_started, app_limit,
+            challenge_not_pending, conflict, email_taken, game_full, game_not_active, has_played, idempotency_key_in_use,
+            not_enough_players, not_on_vacation, not_open, not_your_turn, on_vacation, own_challenge, resigned, seek_exists,
+            seek_matched, stale_version, username_taken, vacation_allowance, webhook_limit; 413: payload_too_large; 415:
+            unsupported_media_type; 422: game_over, idempotency_key_reused, illegal_action, malformed_action,
+            unknown_action_type; 429: throttled; 500: server_error.
         message (str): A sentence for people; do not parse it.
         details (ErrorDetails): An object, often empty. For `invalid`: each field (a nested one by its dotted path,
             `bots.1`; `non_field_errors` for the request as a whole) with the list of its messages. Other codes add the keys

@@ -16,6 +16,7 @@ class ExportProfile:
     Attributes:
         id (int):
         username (str):
+        bot (bool): A bot account (docs/bots.md).
         email (str):
         email_verified (bool):
         date_joined (datetime.datetime):
@@ -24,6 +25,7 @@ class ExportProfile:
 
     id: int
     username: str
+    bot: bool
     email: str
     email_verified: bool
     date_joined: datetime.datetime
@@ -34,6 +36,8 @@ class ExportProfile:
         id = self.id
 
         username = self.username
+
+        bot = self.bot
 
         email = self.email
 
@@ -53,6 +57,7 @@ class ExportProfile:
             {
                 "id": id,
                 "username": username,
+                "bot": bot,
                 "email": email,
                 "email_verified": email_verified,
                 "date_joined": date_joined,
@@ -68,6 +73,8 @@ class ExportProfile:
         id = d.pop("id")
 
         username = d.pop("username")
+
+        bot = d.pop("bot")
 
         email = d.pop("email")
 
@@ -93,6 +100,7 @@ class ExportProfile:
         _model_instance = cls(
             id=id,
             username=username,
+            bot=bot,
             email=email,
             email_verified=email_verified,
             date_joined=date_joined,

@@ -18,6 +18,8 @@ class HistoryPlayer:
     Attributes:
         seat (int):
         username (None | str): Null for a bot's seat.
+        bot (bool): A bot account: a program of its owner's playing through the API (not the site's own computer
+            players, which sit in seats as `bot_kind`).
         bot_kind (HistoryPlayerBotKindType0 | None):
         score (int | None):
         rank (int | None): 1 is best; tied seats share a rank; a seat that resigned ranks below those that did not.
@@ -26,6 +28,7 @@ class HistoryPlayer:
 
     seat: int
     username: None | str
+    bot: bool
     bot_kind: HistoryPlayerBotKindType0 | None
     score: int | None
     rank: int | None
@@ -37,6 +40,8 @@ class HistoryPlayer:
 
         username: None | str
         username = self.username
+
+        bot = self.bot
 
         bot_kind: None | str
         if isinstance(self.bot_kind, str):
@@ -58,6 +63,7 @@ class HistoryPlayer:
             {
                 "seat": seat,
                 "username": username,
+                "bot": bot,
                 "bot_kind": bot_kind,
                 "score": score,
                 "rank": rank,
@@ -78,6 +84,8 @@ class HistoryPlayer:
             return cast(None | str, data)
 
         username = _parse_username(d.pop("username"))
+
+        bot = d.pop("bot")
 
         def _parse_bot_kind(data: object) -> HistoryPlayerBotKindType0 | None:
             if data is None:
@@ -113,6 +121,7 @@ class HistoryPlayer:
         _model_instance = cls(
             seat=seat,
             username=username,
+            bot=bot,
             bot_kind=bot_kind,
             score=score,
             rank=rank,

@@ -17,6 +17,8 @@ class LeaderboardEntry:
     Attributes:
         position (int): 1 for the best; players with the same rating share a position.
         username (str):
+        bot (bool): A bot account: a program of its owner's playing through the API (not the site's own computer
+            players, which are `is_bot` seats).
         rating (int):
         provisional (bool):
         games (int):
@@ -25,6 +27,7 @@ class LeaderboardEntry:
 
     position: int
     username: str
+    bot: bool
     rating: int
     provisional: bool
     games: int
@@ -35,6 +38,8 @@ class LeaderboardEntry:
         position = self.position
 
         username = self.username
+
+        bot = self.bot
 
         rating = self.rating
 
@@ -50,6 +55,7 @@ class LeaderboardEntry:
             {
                 "position": position,
                 "username": username,
+                "bot": bot,
                 "rating": rating,
                 "provisional": provisional,
                 "games": games,
@@ -66,6 +72,8 @@ class LeaderboardEntry:
 
         username = d.pop("username")
 
+        bot = d.pop("bot")
+
         rating = d.pop("rating")
 
         provisional = d.pop("provisional")
@@ -77,6 +85,7 @@ class LeaderboardEntry:
         _model_instance = cls(
             position=position,
             username=username,
+            bot=bot,
             rating=rating,
             provisional=provisional,
             games=games,

@@ -17,12 +17,15 @@ class Me:
     Attributes:
         id (int):
         username (str):
+        bot (bool): A bot account (irreversible, `POST /api/v1/me/upgrade-to-bot/`): a program of its owner's playing
+            through the API (not the site's own computer players).
         email (str):
         date_joined (datetime.datetime):
     """
 
     id: int
     username: str
+    bot: bool
     email: str
     date_joined: datetime.datetime
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -31,6 +34,8 @@ class Me:
         id = self.id
 
         username = self.username
+
+        bot = self.bot
 
         email = self.email
 
@@ -42,6 +47,7 @@ class Me:
             {
                 "id": id,
                 "username": username,
+                "bot": bot,
                 "email": email,
                 "date_joined": date_joined,
             }
@@ -56,6 +62,8 @@ class Me:
 
         username = d.pop("username")
 
+        bot = d.pop("bot")
+
         email = d.pop("email")
 
         date_joined = datetime.datetime.fromisoformat(d.pop("date_joined"))
@@ -63,6 +71,7 @@ class Me:
         _model_instance = cls(
             id=id,
             username=username,
+            bot=bot,
             email=email,
             date_joined=date_joined,
         )

@@ -25,6 +25,8 @@ class Profile:
 
         Attributes:
             username (str):
+            bot (bool): A bot account: a program of its owner's playing through the API (not the site's own computer
+                players, which sit in seats as `bot_kind`).
             date_joined (datetime.datetime):
             stats (list[GameStats]): Per game type against others: the first numbers of `statistics`.
             statistics (list[GameTypeStats]):
@@ -34,6 +36,7 @@ class Profile:
     """
 
     username: str
+    bot: bool
     date_joined: datetime.datetime
     stats: list[GameStats]
     statistics: list[GameTypeStats]
@@ -44,6 +47,8 @@ class Profile:
 
     def to_dict(self) -> dict[str, Any]:
         username = self.username
+
+        bot = self.bot
 
         date_joined = self.date_joined.isoformat()
 
@@ -74,6 +79,7 @@ class Profile:
         field_dict.update(
             {
                 "username": username,
+                "bot": bot,
                 "date_joined": date_joined,
                 "stats": stats,
                 "statistics": statistics,
@@ -95,6 +101,8 @@ class Profile:
 
         d = dict(src_dict)
         username = d.pop("username")
+
+        bot = d.pop("bot")
 
         date_joined = datetime.datetime.fromisoformat(d.pop("date_joined"))
 
@@ -130,6 +138,7 @@ class Profile:
 
         _model_instance = cls(
             username=username,
+            bot=bot,
             date_joined=date_joined,
             stats=stats,
             statistics=statistics,

@@ -17,11 +17,14 @@ class RecordPlayer:
     Attributes:
         seat (int):
         username (None | str):
+        bot (bool): A bot account: a program of its owner's playing through the API (not the site's own computer
+            players, which are `is_bot` seats).
         bot_kind (None | RecordPlayerBotKindType0):
     """
 
     seat: int
     username: None | str
+    bot: bool
     bot_kind: None | RecordPlayerBotKindType0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -30,6 +33,8 @@ class RecordPlayer:
 
         username: None | str
         username = self.username
+
+        bot = self.bot
 
         bot_kind: None | str
         if isinstance(self.bot_kind, str):
@@ -43,6 +48,7 @@ class RecordPlayer:
             {
                 "seat": seat,
                 "username": username,
+                "bot": bot,
                 "bot_kind": bot_kind,
             }
         )
@@ -60,6 +66,8 @@ class RecordPlayer:
             return cast(None | str, data)
 
         username = _parse_username(d.pop("username"))
+
+        bot = d.pop("bot")
 
         def _parse_bot_kind(data: object) -> None | RecordPlayerBotKindType0:
             if data is None:
@@ -79,6 +87,7 @@ class RecordPlayer:
         _model_instance = cls(
             seat=seat,
             username=username,
+            bot=bot,
             bot_kind=bot_kind,
         )
 

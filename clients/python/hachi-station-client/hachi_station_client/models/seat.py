@@ -22,6 +22,8 @@ class Seat:
     Attributes:
         index (int): The seat number, from 0; seat order is playing order.
         username (None | str): Who sits there; null for a bot or a seat nobody has taken yet.
+        bot (bool): The player is a bot account (a program of its owner's, playing through the API); false for a person,
+            an empty seat and the site's own computer players (`is_bot`).
         is_bot (bool):
         bot_kind (None | SeatBotKindType0):
         resigned (bool): The player resigned; a bot plays the seat on (or the game ended).
@@ -31,6 +33,7 @@ class Seat:
 
     index: int
     username: None | str
+    bot: bool
     is_bot: bool
     bot_kind: None | SeatBotKindType0
     resigned: bool
@@ -44,6 +47,8 @@ class Seat:
 
         username: None | str
         username = self.username
+
+        bot = self.bot
 
         is_bot = self.is_bot
 
@@ -67,6 +72,7 @@ class Seat:
             {
                 "index": index,
                 "username": username,
+                "bot": bot,
                 "is_bot": is_bot,
                 "bot_kind": bot_kind,
                 "resigned": resigned,
@@ -89,6 +95,8 @@ class Seat:
             return cast(None | str, data)
 
         username = _parse_username(d.pop("username"))
+
+        bot = d.pop("bot")
 
         is_bot = d.pop("is_bot")
 
@@ -127,6 +135,7 @@ class Seat:
         _model_instance = cls(
             index=index,
             username=username,
+            bot=bot,
             is_bot=is_bot,
             bot_kind=bot_kind,
             resigned=resigned,

@@ -16,11 +16,14 @@ class SeatSummary:
     Attributes:
         index (int):
         username (None | str):
+        bot (bool): A bot account: a program of its owner's playing through the API (not the site's own computer
+            players, which are `is_bot` seats).
         is_bot (bool):
     """
 
     index: int
     username: None | str
+    bot: bool
     is_bot: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -30,6 +33,8 @@ class SeatSummary:
         username: None | str
         username = self.username
 
+        bot = self.bot
+
         is_bot = self.is_bot
 
         field_dict: dict[str, Any] = {}
@@ -38,6 +43,7 @@ class SeatSummary:
             {
                 "index": index,
                 "username": username,
+                "bot": bot,
                 "is_bot": is_bot,
             }
         )
@@ -56,11 +62,14 @@ class SeatSummary:
 
         username = _parse_username(d.pop("username"))
 
+        bot = d.pop("bot")
+
         is_bot = d.pop("is_bot")
 
         _model_instance = cls(
             index=index,
             username=username,
+            bot=bot,
             is_bot=is_bot,
         )
 

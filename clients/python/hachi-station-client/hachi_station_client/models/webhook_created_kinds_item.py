@@ -1,8 +1,11 @@
 from typing import Literal
 
-WebhookCreatedKindsItem = Literal["deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
+WebhookCreatedKindsItem = Literal[
+    "challenge", "deadline_warning", "game_finished", "game_started", "invitation", "your_turn"
+]
 
 WEBHOOK_CREATED_KINDS_ITEM_VALUES: set[WebhookCreatedKindsItem] = {
+    "challenge",
     "deadline_warning",
     "game_finished",
     "game_started",

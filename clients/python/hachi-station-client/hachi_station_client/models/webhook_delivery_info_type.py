@@ -1,10 +1,11 @@
 from typing import Literal
 
 WebhookDeliveryInfoType = Literal[
-    "deadline_warning", "game_finished", "game_started", "invitation", "ping", "your_turn"
+    "challenge", "deadline_warning", "game_finished", "game_started", "invitation", "ping", "your_turn"
 ]
 
 WEBHOOK_DELIVERY_INFO_TYPE_VALUES: set[WebhookDeliveryInfoType] = {
+    "challenge",
     "deadline_warning",
     "game_finished",
     "game_started",

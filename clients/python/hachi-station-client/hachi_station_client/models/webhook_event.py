@@ -8,8 +8,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.webhook_event_type import WebhookEventType, check_webhook_event_type
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.webhook_challenge import WebhookChallenge
     from ..models.webhook_game import WebhookGame
 
 
@@ -26,7 +28,8 @@ class WebhookEvent:
             type_ (WebhookEventType): What happened (the kinds of `/ws/me/`), or `ping` for a test event.
             created_at (datetime.datetime): When it happened.
             user (str): The username of the endpoint's owner: whose event this is.
-            game (None | WebhookGame): The game it is about; null for `ping`.
+            game (None | WebhookGame): The game it is about; null for `ping` and `challenge`.
+            challenge (WebhookChallenge | Unset): The challenge a `challenge` event is about: its id and where to read it.
     """
 
     id: str
@@ -34,6 +37,7 @@ class WebhookEvent:
     created_at: datetime.datetime
     user: str
     game: None | WebhookGame
+    challenge: WebhookChallenge | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +57,10 @@ class WebhookEvent:
         else:
             game = self.game
 
+        challenge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.challenge, Unset):
+            challenge = self.challenge.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,11 +72,14 @@ class WebhookEvent:
                 "game": game,
             }
         )
+        if challenge is not UNSET:
+            field_dict["challenge"] = challenge
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.webhook_challenge import WebhookChallenge  # noqa: PLC0415
         from ..models.webhook_game import WebhookGame  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -95,12 +106,20 @@ class WebhookEvent:
 
         game = _parse_game(d.pop("game"))
 
+        _challenge = d.pop("challenge", UNSET)
+        challenge: WebhookChallenge | Unset
+        if isinstance(_challenge, Unset):
+            challenge = UNSET
+        else:
+            challenge = WebhookChallenge.from_dict(_challenge)
+
         _model_instance = cls(
             id=id,
             type_=type_,
             created_at=created_at,
             user=user,
             game=game,
+            challenge=challenge,
         )
 
         _model_instance.additional_properties = d

@@ -1,8 +1,11 @@
 from typing import Literal
 
-WebhookEventType = Literal["deadline_warning", "game_finished", "game_started", "invitation", "ping", "your_turn"]
+WebhookEventType = Literal[
+    "challenge", "deadline_warning", "game_finished", "game_started", "invitation", "ping", "your_turn"
+]
 
 WEBHOOK_EVENT_TYPE_VALUES: set[WebhookEventType] = {
+    "challenge",
     "deadline_warning",
     "game_finished",
     "game_started",

@@ -1,8 +1,9 @@
 from typing import Literal
 
-WebhookKind = Literal["deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
+WebhookKind = Literal["challenge", "deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
 
 WEBHOOK_KIND_VALUES: set[WebhookKind] = {
+    "challenge",
     "deadline_warning",
     "game_finished",
     "game_started",

@@ -1,8 +1,9 @@
 from typing import Literal
 
-WebhookKindsItem = Literal["deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
+WebhookKindsItem = Literal["challenge", "deadline_warning", "game_finished", "game_started", "invitation", "your_turn"]
 
 WEBHOOK_KINDS_ITEM_VALUES: set[WebhookKindsItem] = {
+    "challenge",
     "deadline_warning",
     "game_finished",
     "game_started",
