@@ -4,7 +4,16 @@ from django.urls import path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from accounts import usernames  # noqa: F401  (registers the <username:...> converter)
-from api.views import accounts, asyncapi, games, history, leaderboards, preferences, webhooks
+from api.views import (
+    accounts,
+    asyncapi,
+    games,
+    history,
+    leaderboards,
+    preferences,
+    streams,
+    webhooks,
+)
 
 app_name = "api"
 
@@ -14,6 +23,7 @@ urlpatterns = [
     path("v1/auth/token/rotate/", accounts.TokenRotateView.as_view(), name="token-rotate"),
     path("v1/me/", accounts.MeView.as_view(), name="me"),
     path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
+    path("v1/me/stream/", streams.MyStreamView.as_view(), name="my-stream"),
     path("v1/me/invitations/", accounts.MyInvitationsView.as_view(), name="my-invitations"),
     path("v1/me/export/", accounts.MyExportView.as_view(), name="my-export"),
     path("v1/me/tokens/", accounts.MyTokensView.as_view(), name="my-tokens"),
@@ -79,6 +89,7 @@ urlpatterns = [
     path("v1/games/<int:game_id>/legal-moves/", games.LegalMovesView.as_view(), name="legal"),
     path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
     path("v1/games/<int:game_id>/record/", games.RecordView.as_view(), name="game-record"),
+    path("v1/games/<int:game_id>/stream/", streams.GameStreamView.as_view(), name="game-stream"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("v1/asyncapi/", asyncapi.AsyncApiView.as_view(), name="asyncapi"),
     path(

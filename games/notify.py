@@ -23,6 +23,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
+from games.event_log import event_log_append
 from games.socket_messages import (
     USER_EVENT_KINDS,
     CredentialsDoorbell,
@@ -73,10 +74,15 @@ class _DoorbellSender:
                 self._thread.start()
             return self._loop
 
-    def send(self, groups: list[str], message: Doorbell) -> Future[None]:
+    def send(
+        self, groups: list[str], message: Doorbell, users: tuple[int, ...] = ()
+    ) -> Future[None]:
+        """Send ``message`` to ``groups`` and to the user groups of ``users``, whose event
+        logs (games/event_log.py) record it first."""
         loop = self._ensure_loop()
         assert self._slots is not None
-        future = asyncio.run_coroutine_threadsafe(_send_all(groups, message, self._slots), loop)
+        sending = _send_all(groups, message, self._slots, users)
+        future = asyncio.run_coroutine_threadsafe(sending, loop)
         with self._lock:
             self._pending.add(future)
         future.add_done_callback(lambda done: self._finished(done, message))
@@ -112,11 +118,26 @@ def channel_layer() -> BaseChannelLayer:
     return layer
 
 
-async def _send_all(groups: list[str], message: Doorbell, slots: asyncio.Semaphore) -> None:
+async def _send_all(
+    groups: list[str], message: Doorbell, slots: asyncio.Semaphore, users: tuple[int, ...] = ()
+) -> None:
     layer = channel_layer()
-    plain = cast(dict[str, Any], message)  # the stubs ask for a dict, which a TypedDict is
     async with slots:
-        for group in groups:
+        event_ids: dict[int, str] = {}
+        if users:
+            try:
+                event_ids = await event_log_append(users, message)
+            except Exception as error:
+                # Rung all the same, without an id: live clients still hear it.
+                logger.warning("user event not logged; a resumed stream misses it: %s", error)
+        sends = [(group, cast(dict[str, Any], message)) for group in groups]
+        for user_id in users:
+            # The stubs ask for a dict, which a TypedDict is.
+            plain = cast(dict[str, Any], dict(message))
+            if user_id in event_ids:
+                plain["event_id"] = event_ids[user_id]
+            sends.append((user_group(user_id), plain))
+        for group, plain in sends:
             try:
                 await layer.group_send(group, plain)
             except Exception:
@@ -142,7 +163,7 @@ def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
         "version": version,
         "ring": ring,
     }
-    _sender.send([game_group(game_id), *(user_group(u) for u in user_ids)], message)
+    _sender.send([game_group(game_id)], message, users=tuple(user_ids))
 
 
 def _enqueue_bots(game_id: int, version: int) -> None:
@@ -158,7 +179,7 @@ def _enqueue_bots(game_id: int, version: int) -> None:
 
 def _announce(user_ids: tuple[int, ...], kind: str, game_id: int) -> None:
     message: UserEventDoorbell = {"type": "user.event", "kind": kind, "game": game_id}
-    _sender.send([user_group(u) for u in user_ids], message)
+    _sender.send([], message, users=user_ids)
 
 
 def user_event_on_commit(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
@@ -193,7 +214,7 @@ def user_event_send_now(
         "id": event_id,
     }
     try:
-        _sender.send([user_group(user_id)], message).result(timeout=timeout)
+        _sender.send([], message, users=(user_id,)).result(timeout=timeout)
     except Exception as error:
         logger.warning("live event not sent; retried later: %s", error, extra={"id": event_id})
         return False
