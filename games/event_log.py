@@ -64,13 +64,6 @@ def _milliseconds(event_id: str) -> int:
     return int(event_id.partition("-")[0])
 
 
-def _before(a: str, b: str) -> bool:
-    """Is stream id ``a`` older than ``b``?"""
-    ms_a, _, seq_a = a.partition("-")
-    ms_b, _, seq_b = b.partition("-")
-    return (int(ms_a), int(seq_a or 0)) < (int(ms_b), int(seq_b or 0))
-
-
 async def event_log_append(user_ids: Iterable[int], message: Doorbell) -> dict[int, str]:
     """Append ``message`` to each user's log (one round trip); each user's new event id."""
     users = list(dict.fromkeys(user_ids))
@@ -83,16 +76,16 @@ async def event_log_append(user_ids: Iterable[int], message: Doorbell) -> dict[i
         pipe.time()
         for user_id in users:
             key = events_key(user_id)
-            pipe.xadd(key, {_FIELD: data}, maxlen=settings.USER_EVENTS_KEPT, approximate=True)
+            pipe.xadd(key, {_FIELD: data}, maxlen=settings.USER_EVENTS_KEPT, approximate=False)
             pipe.expire(key, kept_seconds)
         answers = await pipe.execute()
     seconds, micros = answers[0]
     horizon = int(seconds) * 1000 + int(micros) // 1000 - kept_seconds * 1000
     ids = {user_id: str(answers[1 + 2 * i]) for i, user_id in enumerate(users)}
-    # Age: what is older than the horizon goes (approximately: whole nodes, cheaply).
+    # Age: what is older than the horizon goes.
     async with client.pipeline(transaction=False) as pipe:
         for user_id in users:
-            pipe.xtrim(events_key(user_id), minid=f"{max(horizon, 0)}-0", approximate=True)
+            pipe.xtrim(events_key(user_id), minid=f"{max(horizon, 0)}-0", approximate=False)
         await pipe.execute()
     return ids
 
@@ -124,20 +117,21 @@ async def event_log_position(user_id: int) -> str:
 async def event_log_after(user_id: int, since: str, *, limit: int = 1000) -> EventsAfter:
     """The user's events after ``since`` (an id from an event or a keep-alive line), oldest
     first. ``complete`` is false when events after ``since`` may have been dropped already:
-    it is older than what is kept (by age), or entries after it were trimmed (by count)."""
+    it is older than what is kept by age, or the log was trimmed past it (no entry at or
+    before ``since`` is left, and some entry was ever dropped)."""
     client = redis_async()
     key = events_key(user_id)
     async with client.pipeline(transaction=False) as pipe:
         pipe.time()
         pipe.exists(key)
         pipe.xrange(key, min=f"({since}", count=limit)
-        (seconds, micros), exists, raw = await pipe.execute()
+        pipe.xrevrange(key, max=since, count=1)
+        (seconds, micros), exists, raw, at_or_before = await pipe.execute()
     now_ms = int(seconds) * 1000 + int(micros) // 1000
     complete = _milliseconds(since) >= now_ms - settings.USER_EVENTS_KEPT_SECONDS * 1000
-    if complete and exists:
+    if complete and exists and not at_or_before:
         info: dict[str, Any] = await client.xinfo_stream(key)
-        trimmed = str(info.get("max-deleted-entry-id") or "0-0")
-        complete = not _before(since, trimmed)
+        complete = int(info.get("entries-added") or 0) <= int(info.get("length") or 0)
     entries = [(str(entry_id), json.loads(fields[_FIELD])) for entry_id, fields in raw]
     position = entries[-1][0] if entries else since
     if not complete:

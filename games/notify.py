@@ -14,6 +14,7 @@ import asyncio
 import logging
 import threading
 import uuid
+import weakref
 from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any, cast
@@ -121,29 +122,48 @@ def channel_layer() -> BaseChannelLayer:
 async def _send_all(
     groups: list[str], message: Doorbell, slots: asyncio.Semaphore, users: tuple[int, ...] = ()
 ) -> None:
-    layer = channel_layer()
     async with slots:
-        event_ids: dict[int, str] = {}
-        if users:
+        # The stubs ask for a dict, which a TypedDict is.
+        for group in groups:
+            await _group_send(group, cast(dict[str, Any], message))
+        if not users:
+            return
+        # One user's events reach the user's sockets in the order of their log (the order a
+        # resumed stream replays): the log's append and the ring go together, one at a time.
+        async with _user_order(asyncio.get_running_loop()):
+            event_ids: dict[int, str] = {}
             try:
                 event_ids = await event_log_append(users, message)
             except Exception as error:
                 # Rung all the same, without an id: live clients still hear it.
                 logger.warning("user event not logged; a resumed stream misses it: %s", error)
-        sends = [(group, cast(dict[str, Any], message)) for group in groups]
-        for user_id in users:
-            # The stubs ask for a dict, which a TypedDict is.
-            plain = cast(dict[str, Any], dict(message))
-            if user_id in event_ids:
-                plain["event_id"] = event_ids[user_id]
-            sends.append((user_group(user_id), plain))
-        for group, plain in sends:
-            try:
-                await layer.group_send(group, plain)
-            except Exception:
-                # After a Redis restart each pooled connection fails once, then is replaced:
-                # one retry saves the first doorbells after an outage. A second failure is logged.
-                await layer.group_send(group, plain)
+            for user_id in users:
+                plain = cast(dict[str, Any], dict(message))
+                if user_id in event_ids:
+                    plain["event_id"] = event_ids[user_id]
+                await _group_send(user_group(user_id), plain)
+
+
+_order_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _user_order(loop: asyncio.AbstractEventLoop) -> asyncio.Lock:
+    lock = _order_locks.get(loop)
+    if lock is None:
+        lock = _order_locks[loop] = asyncio.Lock()
+    return lock
+
+
+async def _group_send(group: str, message: dict[str, Any]) -> None:
+    layer = channel_layer()
+    try:
+        await layer.group_send(group, message)
+    except Exception:
+        # After a Redis restart each pooled connection fails once, then is replaced:
+        # one retry saves the first doorbells after an outage. A second failure is logged.
+        await layer.group_send(group, message)
 
 
 _sender = _DoorbellSender()

@@ -56,9 +56,7 @@ class NdjsonRenderer(BaseRenderer):
     media_type = CONTENT_TYPE
     format = "ndjson"
 
-    def render(
-        self, data: Any, accepted_media_type: Any = None, renderer_context: Any = None
-    ) -> bytes:
+    def render(self, data: Any, *_args: Any, **_kwargs: Any) -> bytes:
         if data is None:
             return b""
         return json.dumps(data, separators=(",", ":")).encode() + b"\n"
