@@ -3,7 +3,6 @@ error like any other API view; the stream itself is api/streaming.py's."""
 
 from __future__ import annotations
 
-import json
 from typing import Annotated, Any, Union
 
 from django.conf import settings
@@ -11,7 +10,6 @@ from django.http import StreamingHttpResponse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from pydantic import Field as PydanticField
 from rest_framework import permissions
-from rest_framework.renderers import BaseRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
@@ -49,17 +47,15 @@ GAME_LINE = declare(
 )
 
 
-class NdjsonRenderer(BaseRenderer):
-    """Lets a client ask for ``Accept: application/x-ndjson``; an error before the stream
-    starts is then the usual JSON error on one line."""
+class _StreamView(APIView):
+    permission_classes = [permissions.IsAuthenticated]
+    #: api/schema.py: no ETag, no 304 (a stream is never the same twice).
+    streamed = True
 
-    media_type = CONTENT_TYPE
-    format = "ndjson"
-
-    def render(self, data: Any, *_args: Any, **_kwargs: Any) -> bytes:
-        if data is None:
-            return b""
-        return json.dumps(data, separators=(",", ":")).encode() + b"\n"
+    def perform_content_negotiation(self, request: Request, force: bool = False) -> Any:
+        """A client that asks for ``application/x-ndjson`` (or anything) is not refused: an
+        error before the stream starts is the API's JSON error, whatever it accepts."""
+        return super().perform_content_negotiation(request, force=True)
 
 
 def _credentials(request: Request) -> SocketCredentials:
@@ -99,12 +95,7 @@ _KEEPALIVE = (
 )
 
 
-class MyStreamView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-    renderer_classes = [JSONRenderer, NdjsonRenderer]
-    #: api/schema.py: no ETag, no 304 (a stream is never the same twice).
-    streamed = True
-
+class MyStreamView(_StreamView):
     @extend_schema(
         operation_id="me_stream",
         summary="Your events as a stream (NDJSON): what /ws/me/ sends, resumable",
@@ -146,11 +137,7 @@ class MyStreamView(APIView):
         return _streaming(me_stream(signed_in(request.user), _credentials(request), since))
 
 
-class GameStreamView(APIView):
-    permission_classes = [permissions.IsAuthenticated]
-    renderer_classes = [JSONRenderer, NdjsonRenderer]
-    streamed = True
-
+class GameStreamView(_StreamView):
     @extend_schema(
         operation_id="games_stream",
         summary="A game's states as a stream (NDJSON): what /ws/games/{id}/ sends",
