@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UserEventMessage")
+
+
+@_attrs_define
+class UserEventMessage:
+    """Something concerns you in a game: fetch what you need through the REST API (the event itself carries no game state).
+
+    Attributes:
+        type_ (Literal['user.event']):
+        kind (str):
+        game (int):
+        id (str | Unset):
+        event_id (str | Unset):
+    """
+
+    type_: Literal["user.event"]
+    kind: str
+    game: int
+    id: str | Unset = UNSET
+    event_id: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        kind = self.kind
+
+        game = self.game
+
+        id = self.id
+
+        event_id = self.event_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "kind": kind,
+                "game": game,
+            }
+        )
+        if id is not UNSET:
+            field_dict["id"] = id
+        if event_id is not UNSET:
+            field_dict["event_id"] = event_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["user.event"], d.pop("type"))
+        if type_ != "user.event":
+            raise ValueError(f"type must match const 'user.event', got '{type_}'")
+
+        kind = d.pop("kind")
+
+        game = d.pop("game")
+
+        id = d.pop("id", UNSET)
+
+        event_id = d.pop("event_id", UNSET)
+
+        _model_instance = cls(
+            type_=type_,
+            kind=kind,
+            game=game,
+            id=id,
+            event_id=event_id,
+        )
+
+        _model_instance.additional_properties = d
+        return _model_instance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
