@@ -11,7 +11,7 @@
 The view (api/views/streams.py) authenticates, counts the request against the limits and
 answers a 404 or a 429 like any other; the body is an async iterator that Daphne's event loop
 drives. It holds no thread: it gives the request's thread (and its database connection) back
-as it starts, and its reads run in the loop's pool (games/live.py). Each stream listens on a
+as it starts, and its reads run where the sockets' do (games/live.py). Each stream listens on a
 channel of its own (``channel_layer.new_channel()``) in the same groups as the sockets, so the
 same doorbells reach it, and it builds its lines with the sockets' own functions
 (``games.live``). Its credentials are checked as a socket's (games/ws_auth.py): the
@@ -154,12 +154,17 @@ async def _slot_free(user_id: int, member: str) -> None:
 async def _leave_request_thread() -> None:
     """Give back what the request's synchronous part held: its database connection (closed in
     the thread that opened it) and the thread itself (Django keeps one per request until the
-    response is done; an idle one per open stream is what this feature must not cost)."""
+    response is done; an idle one per open stream is what this feature must not cost). From
+    here on the stream's synchronous work (its reads, its credential checks) runs where the
+    sockets' does: asgiref's one thread for work outside any request."""
     await sync_to_async(connections.close_all)()
     context = SyncToAsync.thread_sensitive_context.get(None)
     executor = SyncToAsync.context_to_thread_executor.pop(context, None) if context else None
     if executor is not None:
         executor.shutdown(wait=False)
+    if context is not None:
+        # Django resets it when the request ends (ThreadSensitiveContext.__aexit__).
+        SyncToAsync.thread_sensitive_context.set(None)  # type: ignore[arg-type]
 
 
 class _Failed:

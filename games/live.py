@@ -7,8 +7,8 @@ and the HTTP event streams (api/streaming.py).
   shared by every socket and stream that heard it, each seat's payload built once;
 - ``payload_current``: the full path, ``GET /api/v1/games/{id}/`` for one user.
 
-Reads run in the event loop's thread pool (``thread_sensitive=False``): a stream holds no
-thread of its own between them, and one slow read does not queue the others behind it.
+Reads run as the sockets' always did (Channels' ``database_sync_to_async``: the process's one
+thread for synchronous work, outside any request), so a stream holds no thread of its own.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from channels.db import DatabaseSyncToAsync
+from channels.db import database_sync_to_async
 
 from accounts.models import Viewer
 from games import errors, selectors
@@ -101,14 +101,8 @@ def _read(game_id: int) -> Snapshot | None:
     return Snapshot(game, selectors.seats_of(game))
 
 
-def in_pool(function: Any) -> Any:
-    """``function`` as a coroutine run in the loop's thread pool, its database connection
-    given back after each call (Channels' ``database_sync_to_async``, not thread-sensitive)."""
-    return DatabaseSyncToAsync(function, thread_sensitive=False)
-
-
-_read_async = in_pool(_read)
-_payload_current_async = in_pool(snapshot_for_user)
+_read_async = database_sync_to_async(_read)
+_payload_current_async = database_sync_to_async(snapshot_for_user)
 
 
 async def payload_current(game_id: int, user: Viewer) -> rep.Game | None:

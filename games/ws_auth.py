@@ -11,7 +11,6 @@ site's session cookie is used; the origin check in front of this middleware
 from __future__ import annotations
 
 import asyncio
-import functools
 import hashlib
 import secrets
 import time
@@ -21,7 +20,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from channels.auth import AuthMiddlewareStack
-from channels.db import DatabaseSyncToAsync, database_sync_to_async
+from channels.db import database_sync_to_async
 from django.conf import settings
 from django.contrib.auth import HASH_SESSION_KEY, SESSION_KEY
 
@@ -156,9 +155,7 @@ class SocketCredentials:
         return await _checks.valid(credential, fresh=fresh)
 
 
-# In the loop's thread pool, not the one thread-sensitive thread: an HTTP event stream
-# (api/streaming.py) checks too, and must not pin a thread of its own for it.
-@functools.partial(DatabaseSyncToAsync, thread_sensitive=False)
+@database_sync_to_async
 def _credentials_valid(user_id: int, key_hash: str, session_key: str) -> bool:
     if key_hash:  # one query: the token, of this user, who is still active
         tokens = ApiToken.objects.filter(user_id=user_id, key_hash=key_hash, user__is_active=True)
