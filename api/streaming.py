@@ -188,6 +188,7 @@ class Stream:
         self.pump: asyncio.Task[None] | None = None
         self.last_line = time.monotonic()
         self.joined_at = 0.0
+        self.renewed_at = 0.0
         self.slot = False
 
     async def open(self, groups: list[str]) -> str | None:
@@ -197,6 +198,7 @@ class Stream:
         if not await _slot_take(self.user.pk, self.channel):
             return "too_many_streams"
         self.slot = True
+        self.renewed_at = time.monotonic()
         self.groups = [*groups, credentials_group(self.user.pk)]
         await self._join()
         self.pump = asyncio.ensure_future(self._pump())
@@ -244,11 +246,14 @@ class Stream:
             return None
         if isinstance(item, _Failed):
             raise ConnectionError("the channel layer failed")
+        if time.monotonic() - self.renewed_at > _slot_lease() / 3:  # a busy stream, too
+            await self._keep()
         return item
 
     async def _keep(self) -> None:
         """At each keep-alive: renew the slot, and the group memberships once in a while."""
         await _slot_take(self.user.pk, self.channel)
+        self.renewed_at = time.monotonic()
         if time.monotonic() - self.joined_at > REJOIN_SECONDS:
             await self._join()
 
