@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from redis.asyncio import Redis
+from redis.asyncio import BlockingConnectionPool, Redis
 
 from games.socket_messages import Doorbell
 
@@ -32,6 +32,8 @@ EVENT_ID = re.compile(r"[0-9]{1,15}-[0-9]{1,20}")
 #: The largest sequence number of an id: "everything of that millisecond".
 _LAST_SEQUENCE = 2**64 - 1
 _FIELD = "m"
+#: Connections to Redis per event loop for the logs and the streams' slots.
+MAX_CONNECTIONS = 50
 
 _clients: weakref.WeakKeyDictionary[AbstractEventLoop, Redis] = weakref.WeakKeyDictionary()
 
@@ -42,12 +44,17 @@ def redis_async() -> Redis:
     loop = get_running_loop()
     client = _clients.get(loop)
     if client is None:
-        client = Redis.from_url(
+        # Blocking: hundreds of streams opening at once wait a moment for a connection
+        # instead of failing with "Too many connections" (redis-py's pool holds 100).
+        pool = BlockingConnectionPool.from_url(
             settings.REDIS_URL,
+            max_connections=MAX_CONNECTIONS,
+            timeout=5,
             socket_connect_timeout=1.0,
             socket_timeout=2.0,
             decode_responses=True,
         )
+        client = Redis(connection_pool=pool)
         _clients[loop] = client
     return client
 
