@@ -1,6 +1,6 @@
 """Event streams over plain HTTP (api/streaming.py) on a real Daphne process: NDJSON lines that
-match the sockets, resumable, ended with their credentials, capped per account, and never
-showing a seat more than ``GET /api/v1/games/{id}/`` shows it.
+match the sockets and the published schema, resumable, ended with their credentials, capped per
+account, and never showing a seat more than ``GET /api/v1/games/{id}/`` shows it.
 
 The server runs with a 1 s keep-alive and at most 3 streams per account; the games are driven
 through the services in this process, whose doorbells reach the server through Redis.
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import random
 from collections.abc import AsyncIterator, Iterator
@@ -21,11 +22,15 @@ import pytest
 import websockets
 from channels.db import database_sync_to_async
 from django.test import Client
+from openapi_schema_validator import OAS31Validator
+from rest_framework.test import APIClient
 
 from accounts.models import ApiToken
 from accounts.services import token_revoke
+from api.openapi_types import schema_ref
 from games import services
 from games.models import Game, GameStatus
+from tests.api.test_schema import _document, _inline
 from tests.factories import SHORT_OPTIONS, moves_played
 from tests.realtime.live import PLAYERS, WAIT, flush, make_user, rest_detail, table
 from tests.servers import web_on_test_database
@@ -45,18 +50,29 @@ def port(django_db_setup: Any, django_db_blocker: Any, tmp_path_factory: Any) ->
             yield served
 
 
-class Lines:
-    """The lines of one open stream, parsed."""
+@functools.cache
+def line_validator(component: str) -> OAS31Validator:
+    """The OpenAPI document's schema of a stream's lines (``MeStreamLine``, ``GameStreamLine``),
+    its references inlined: every line a stream sends must be valid against it."""
+    document = _document(APIClient())
+    return OAS31Validator(_inline(schema_ref(component), document["components"]["schemas"]))
 
-    def __init__(self, response: httpx.Response) -> None:
+
+class Lines:
+    """The lines of one open stream, parsed, each checked against the published schema."""
+
+    def __init__(self, response: httpx.Response, component: str) -> None:
         self.response = response
         self._lines = response.aiter_lines()
+        self.component = component
 
     async def next(self) -> dict[str, Any]:
         while True:
             raw = await asyncio.wait_for(anext(self._lines), WAIT)
             if raw:
-                return dict(json.loads(raw))
+                found = dict(json.loads(raw))
+                line_validator(self.component).validate(found)
+                return found
 
     async def event(self) -> dict[str, Any]:
         """The next line that is not a keep-alive."""
@@ -80,7 +96,7 @@ async def opened(
     ):
         assert response.status_code == 200, await response.aread()
         assert response.headers["content-type"] == "application/x-ndjson"
-        yield Lines(response)
+        yield Lines(response, "MeStreamLine" if "/me/" in path else "GameStreamLine")
 
 
 async def get(port: int, path: str, token: str | None = None) -> httpx.Response:
