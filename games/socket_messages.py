@@ -10,7 +10,7 @@ the REST component it is (``component``), the values it takes (``enum``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from games.representations import Game
 
@@ -29,6 +29,17 @@ class Field:
     component: str = ""
     enum: tuple[str, ...] = ()
     minimum: int | None = None
+
+    def __get_pydantic_json_schema__(self, core_schema: Any, handler: Any) -> dict[str, Any]:
+        """The same words and values in the OpenAPI document (pydantic, api/openapi_types.py:
+        the streams' lines) as in the AsyncAPI document (api/json_schema.py)."""
+        schema = dict(handler(core_schema))
+        schema["description"] = self.description
+        if self.enum:
+            schema["enum"] = list(self.enum)
+        if self.minimum is not None:
+            schema["minimum"] = self.minimum
+        return schema
 
 
 #: What a ``user.event`` may be about (games/notify.py refuses any other kind).

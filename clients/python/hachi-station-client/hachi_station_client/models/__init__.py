@@ -745,6 +745,7 @@ from .sign_up import SignUp
 from .solo_bests import SoloBests
 from .solo_rank import SoloRank
 from .stream_end import StreamEnd
+from .stream_end_code import StreamEndCode
 from .stream_keepalive import StreamKeepalive
 from .stream_resync import StreamResync
 from .take_the_train_branch import TakeTheTrainBranch
@@ -788,6 +789,7 @@ from .turn import Turn
 from .turn_game_type import TurnGameType
 from .turns import Turns
 from .user_event_message import UserEventMessage
+from .user_event_message_kind import UserEventMessageKind
 from .user_ratings import UserRatings
 from .users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
 from .users_head_to_head_retrieve_error_400_error import UsersHeadToHeadRetrieveError400Error
@@ -1593,6 +1595,7 @@ __all__ = (
     "SoloBests",
     "SoloRank",
     "StreamEnd",
+    "StreamEndCode",
     "StreamKeepalive",
     "StreamResync",
     "TakeTheTrainBranch",
@@ -1636,6 +1639,7 @@ __all__ = (
     "TurnGameType",
     "Turns",
     "UserEventMessage",
+    "UserEventMessageKind",
     "UserRatings",
     "UsersHeadToHeadRetrieveError400",
     "UsersHeadToHeadRetrieveError400Error",

@@ -17,9 +17,11 @@ class GameChangedMessage:
 
     Attributes:
         type_ (Literal['game.changed']):
-        game (int):
-        version (int):
-        event_id (str | Unset):
+        game (int): The game's id (`/api/v1/games/{id}/`).
+        version (int): The game's version: the number of moves and other changes so far.
+        event_id (str | Unset): This event's place in your event log (`<milliseconds>-<sequence>`): `GET
+            /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when the log could not be written (Redis
+            trouble).
     """
 
     type_: Literal["game.changed"]

@@ -16,7 +16,7 @@ class GameStreamKeepalive:
 
         Attributes:
             type_ (Literal['keepalive']):
-            version (int):
+            version (int): The game's version as this stream last saw it.
     """
 
     type_: Literal["keepalive"]

@@ -6,6 +6,8 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.stream_end_code import StreamEndCode, check_stream_end_code
+
 T = TypeVar("T", bound="StreamEnd")
 
 
@@ -18,19 +20,19 @@ class StreamEnd:
 
         Attributes:
             type_ (Literal['end']):
-            code (str):
-            message (str):
+            code (StreamEndCode): Why the stream ended.
+            message (str): The same, in words for the client's author.
     """
 
     type_: Literal["end"]
-    code: str
+    code: StreamEndCode
     message: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        code = self.code
+        code: str = self.code
 
         message = self.message
 
@@ -53,7 +55,7 @@ class StreamEnd:
         if type_ != "end":
             raise ValueError(f"type must match const 'end', got '{type_}'")
 
-        code = d.pop("code")
+        code = check_stream_end_code(d.pop("code"))
 
         message = d.pop("message")
 

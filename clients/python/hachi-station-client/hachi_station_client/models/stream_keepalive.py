@@ -17,7 +17,8 @@ class StreamKeepalive:
 
         Attributes:
             type_ (Literal['keepalive']):
-            since (str):
+            since (str): Your event log's position now (`<milliseconds>-<sequence>`): resume with `?since=` this or the
+                `event_id` of a later event.
     """
 
     type_: Literal["keepalive"]

@@ -17,8 +17,8 @@ class StreamResync:
 
         Attributes:
             type_ (Literal['resync']):
-            message (str):
-            since (str):
+            message (str): What happened, in words for the client's author.
+            since (str): The log's position now: resume from here later.
     """
 
     type_: Literal["resync"]

@@ -6,6 +6,7 @@ from typing import Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.user_event_message_kind import UserEventMessageKind, check_user_event_message_kind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="UserEventMessage")
@@ -17,14 +18,17 @@ class UserEventMessage:
 
     Attributes:
         type_ (Literal['user.event']):
-        kind (str):
-        game (int):
-        id (str | Unset):
-        event_id (str | Unset):
+        kind (UserEventMessageKind): What happened.
+        game (int): The game's id (`/api/v1/games/{id}/`).
+        id (str | Unset): Only on a live reminder (`deadline_warning` from the reminder outbox), which is delivered at
+            least once: a repeat after a crash has the same id, so drop an id you have seen.
+        event_id (str | Unset): This event's place in your event log (`<milliseconds>-<sequence>`): `GET
+            /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when the log could not be written (Redis
+            trouble).
     """
 
     type_: Literal["user.event"]
-    kind: str
+    kind: UserEventMessageKind
     game: int
     id: str | Unset = UNSET
     event_id: str | Unset = UNSET
@@ -33,7 +37,7 @@ class UserEventMessage:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_
 
-        kind = self.kind
+        kind: str = self.kind
 
         game = self.game
 
@@ -64,7 +68,7 @@ class UserEventMessage:
         if type_ != "user.event":
             raise ValueError(f"type must match const 'user.event', got '{type_}'")
 
-        kind = d.pop("kind")
+        kind = check_user_event_message_kind(d.pop("kind"))
 
         game = d.pop("game")
 
