@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Union
 
 from django.conf import settings
-from django.http import StreamingHttpResponse
+from django.http import HttpResponse, HttpResponseBase, StreamingHttpResponse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from pydantic import Field as PydanticField
 from rest_framework import permissions
@@ -68,8 +68,12 @@ def _credentials(request: Request) -> SocketCredentials:
     return SocketCredentials(scope)
 
 
-def _streaming(body: Any) -> StreamingHttpResponse:
-    response = StreamingHttpResponse(body, content_type=CONTENT_TYPE)
+def _streaming(request: Request, body: Any) -> HttpResponseBase:
+    response: HttpResponseBase
+    if request.method == "HEAD":  # the headers a GET would have, not an endless body
+        response = HttpResponse(content_type=CONTENT_TYPE)
+    else:
+        response = StreamingHttpResponse(body, content_type=CONTENT_TYPE)
     response["Cache-Control"] = "no-store"
     response["X-Accel-Buffering"] = "no"  # a proxy in front must not hold lines back
     return response
@@ -124,7 +128,7 @@ class MyStreamView(_StreamView):
         },
     )
     @error_responses({429: TOO_MANY})
-    def get(self, request: Request) -> StreamingHttpResponse:
+    def get(self, request: Request) -> HttpResponseBase:
         query_params_check(request, known=["since"])
         try:
             since = since_event_id(request.query_params.get("since"))
@@ -134,7 +138,7 @@ class MyStreamView(_StreamView):
                 details={"since": ["Not an event id."]},
             ) from None
         _slot_check(request)
-        return _streaming(me_stream(signed_in(request.user), _credentials(request), since))
+        return _streaming(request, me_stream(signed_in(request.user), _credentials(request), since))
 
 
 class GameStreamView(_StreamView):
@@ -163,7 +167,7 @@ class GameStreamView(_StreamView):
         },
     )
     @error_responses({429: TOO_MANY})
-    def get(self, request: Request, game_id: int) -> StreamingHttpResponse:
+    def get(self, request: Request, game_id: int) -> HttpResponseBase:
         query_params_check(request, known=["since"])
         since = (
             whole_number(request, "since", default=-1, low=0)
@@ -173,4 +177,4 @@ class GameStreamView(_StreamView):
         selectors.game_get_for_user(game_id=game_id, user=request.user)  # 404 when hidden
         _slot_check(request)
         body = game_stream(signed_in(request.user), _credentials(request), game_id, since)
-        return _streaming(body)
+        return _streaming(request, body)

@@ -302,6 +302,11 @@ async def test_refusals_before_the_stream_are_the_apis_json_errors(port: int) ->
     assert hidden.status_code == 404 and hidden.json()["error"]["code"] == "not_found"
     odd = await get(port, "/api/v1/me/stream/?sinse=1-0", carol_token)
     assert odd.status_code == 400
+    # HEAD: a GET's headers, not an endless body.
+    async with httpx.AsyncClient(timeout=WAIT) as client:
+        headers = {"Authorization": f"Bearer {carol_token}"}
+        head = await client.head(f"http://127.0.0.1:{port}/api/v1/me/stream/", headers=headers)
+    assert head.status_code == 200 and head.headers["content-type"] == "application/x-ndjson"
 
 
 async def test_since_on_a_game_stream_sends_the_state_only_if_newer(port: int) -> None:
