@@ -1,4 +1,5 @@
-"""The AsyncAPI 3.0 document of the live sockets, served at ``/api/v1/asyncapi/`` (design §6).
+"""The AsyncAPI 3.0 document of the live sockets and the HTTP event streams (docs/streams.md),
+served at ``/api/v1/asyncapi/`` (design §6).
 
 Built from what the code declares, so it cannot drift from it: the messages from their
 TypedDicts (games/socket_messages.py), ``game.state``'s game from the generated OpenAPI
@@ -24,7 +25,11 @@ from games.socket_messages import (
     ErrorMessage,
     GameChangedMessage,
     GameStateMessage,
+    GameStreamKeepalive,
     HelloMessage,
+    StreamEnd,
+    StreamKeepalive,
+    StreamResync,
     UpToDateMessage,
     UserEventMessage,
 )
@@ -39,8 +44,15 @@ MESSAGES: dict[str, Any] = {
     "hello": HelloMessage,
     "userEvent": UserEventMessage,
     "gameChanged": GameChangedMessage,
+    # The lines of the HTTP event streams (api/streaming.py) that the sockets do not send.
+    "streamKeepalive": StreamKeepalive,
+    "gameStreamKeepalive": GameStreamKeepalive,
+    "streamResync": StreamResync,
+    "streamEnd": StreamEnd,
 }
 GAME_CODES = list(CloseCode)
+#: How a stream signs in: a token in the Authorization header, or the session cookie.
+STREAM_AUTH = ("bearer", "session")
 ME_CODES = [code for code in CloseCode if code != CloseCode.NOT_FOUND]  # no game to miss
 
 
@@ -54,8 +66,17 @@ def asyncapi_document(*, host: str, secure: bool) -> dict[str, Any]:
         "signed-in page of the site (session cookie); public games need no credentials.",
         "security": [{"$ref": f"#/components/securitySchemes/{name}"} for name in _security()],
     }
+    streams = {
+        "host": host,
+        "protocol": "https" if secure else "http",
+        "description": "This site's HTTP API: the event streams (NDJSON over one long GET), "
+        "for clients that cannot keep a WebSocket. A token (`Authorization` header) or the "
+        "session cookie.",
+        "security": [{"$ref": f"#/components/securitySchemes/{name}"} for name in STREAM_AUTH],
+    }
     # The servers after the info, as documents usually read; the rest keeps its order.
-    head = {"asyncapi": ASYNCAPI_VERSION, "info": static["info"], "servers": {"site": server}}
+    servers = {"site": server, "http": streams}
+    head = {"asyncapi": ASYNCAPI_VERSION, "info": static["info"], "servers": servers}
     return head | static
 
 
@@ -135,6 +156,34 @@ Needs credentials (4401 without). Sends only: whatever the client sends is answe
 """
 
 
+_STREAMS = """Served over plain HTTP (`GET`, `Content-Type: application/x-ndjson`, never
+gzipped) for clients that cannot keep a WebSocket: one JSON object per line, the same messages
+the socket sends, built by the same code. A `keepalive` line goes out whenever nothing else did
+for 20 s; a stream the server ends has an `end` line last (`code`: `unauthorized`, `not_found`,
+`game_over`, `try_again_later`, `too_many_streams`). Credentials end a stream as they close a
+socket (within about a second). Refusals before the stream starts are the REST API's JSON
+errors (401, 404, 400 for a bad `since`, 429 `throttled` or `too_many_streams`: at most 10
+streams per account at once). Details: `/api/v1/schema/` (`me_stream`, `games_stream`).
+
+"""
+
+_ME_STREAM = (
+    _STREAMS
+    + """`GET /api/v1/me/stream/`: `user.event` and `game.changed` as `/ws/me/` sends them, each
+with its `event_id`. It opens with a `keepalive` whose `since` is where to resume. Reopen with
+`?since=<event_id>` and what came after it comes first, so a dropped stream loses nothing while
+the event log keeps it (the last 500 events of the last 24 hours); an older `since` gets a
+`resync` line: fetch `/api/v1/me/turns/` and `/api/v1/me/invitations/` afresh."""
+)
+
+_GAME_STREAM = (
+    _STREAMS
+    + """`GET /api/v1/games/{id}/stream/`: `game.state` lines (exactly `GET
+/api/v1/games/{id}/` for you), the current one first; `?since=<version>` sends it only if newer.
+After a finished or called-off game's last state, `end` with `game_over`."""
+)
+
+
 def _query(*names: str) -> dict[str, Any]:
     fields = {
         "token": {"type": "string", "description": "An API token (see security `token`)."},
@@ -173,7 +222,8 @@ def _channels() -> dict[str, Any]:
     def messages(*names: str) -> dict[str, Any]:
         return {name: {"$ref": f"#/components/messages/{name}"} for name in names}
 
-    game = {
+    sockets: list[dict[str, str]] = [{"$ref": "#/servers/site"}]
+    game: dict[str, Any] = {
         "address": "/ws/games/{id}/",
         "title": "Game",
         "summary": "One game's state, live, as you may see it.",
@@ -183,7 +233,7 @@ def _channels() -> dict[str, Any]:
         "bindings": {"ws": _ws_binding("token", "format", "digest")},
         "x-close-codes": close_codes(GAME_CODES),
     }
-    me = {
+    me: dict[str, Any] = {
         "address": "/ws/me/",
         "title": "Me",
         "summary": "Your own events: your turn, invitations, starts, ends, deadline warnings.",
@@ -192,7 +242,37 @@ def _channels() -> dict[str, Any]:
         "bindings": {"ws": _ws_binding("token")},
         "x-close-codes": close_codes(ME_CODES),
     }
-    return {"game": game, "me": me}
+    game["servers"] = me["servers"] = sockets
+    me_stream = {
+        "address": "/api/v1/me/stream/",
+        "title": "Me, as an HTTP stream",
+        "summary": "What `/ws/me/` sends, as NDJSON over plain HTTP, resumable with `since`.",
+        "description": _ME_STREAM,
+        "servers": [{"$ref": "#/servers/http"}],
+        "messages": messages(
+            "userEvent", "gameChanged", "streamKeepalive", "streamResync", "streamEnd"
+        ),
+    }
+    game_stream = {
+        "address": "/api/v1/games/{id}/stream/",
+        "title": "Game, as an HTTP stream",
+        "summary": "What `/ws/games/{id}/` sends, as NDJSON over plain HTTP.",
+        "description": _GAME_STREAM,
+        "servers": [{"$ref": "#/servers/http"}],
+        "parameters": {"id": {"description": "The game's id.", "examples": ["42"]}},
+        "messages": messages("gameState", "gameStreamKeepalive", "streamEnd"),
+    }
+    return {"game": game, "me": me, "meStream": me_stream, "gameStream": game_stream}
+
+
+def _http_binding(since: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "http": {
+            "method": "GET",
+            "query": {"type": "object", "properties": {"since": since}},
+            "bindingVersion": "0.3.0",
+        }
+    }
 
 
 def _operation(action: str, channel: str, messages: list[str], summary: str) -> dict[str, Any]:
@@ -224,6 +304,37 @@ def _operations() -> dict[str, Any]:
             "send", "me", ["userEvent", "gameChanged"], "Your events and your games' doorbells."
         ),
         "sendMeError": _operation("send", "me", ["error"], "The answer to any client message."),
+        "streamMyEvents": {
+            **_operation(
+                "send",
+                "meStream",
+                ["userEvent", "gameChanged", "streamKeepalive", "streamResync", "streamEnd"],
+                "Your events, one JSON object per line, from `since` on.",
+            ),
+            "bindings": _http_binding(
+                {
+                    "type": "string",
+                    "pattern": "^[0-9]{1,15}-[0-9]{1,20}$",
+                    "description": "An `event_id` (or a keep-alive's `since`): what came after "
+                    "it first.",
+                }
+            ),
+        },
+        "streamGame": {
+            **_operation(
+                "send",
+                "gameStream",
+                ["gameState", "gameStreamKeepalive", "streamEnd"],
+                "The game's states, one JSON object per line, the current one first.",
+            ),
+            "bindings": _http_binding(
+                {
+                    "type": "integer",
+                    "minimum": 0,
+                    "description": "The last version you have: the current state only if newer.",
+                }
+            ),
+        },
     }
 
 

@@ -11,7 +11,11 @@ from games.socket_messages import (
     ErrorMessage,
     GameChangedMessage,
     GameStateMessage,
+    GameStreamKeepalive,
     HelloMessage,
+    StreamEnd,
+    StreamKeepalive,
+    StreamResync,
     UpToDateMessage,
     UserEventMessage,
 )
@@ -81,8 +85,32 @@ _REMINDER: UserEventMessage = {
     "game": 42,
     "id": "reminder-1207",
 }
-_CHALLENGE: UserEventMessage = {"type": "user.event", "kind": "challenge", "challenge": 12}
-_CHANGED: GameChangedMessage = {"type": "game.changed", "game": 42, "version": 13}
+_CHALLENGE: UserEventMessage = {
+    "type": "user.event",
+    "kind": "challenge",
+    "challenge": 12,
+    "event_id": "1795685400000-2",
+}
+_CHANGED: GameChangedMessage = {
+    "type": "game.changed",
+    "game": 42,
+    "version": 13,
+    "event_id": "1795685400000-1",
+}
+_KEEPALIVE: StreamKeepalive = {"type": "keepalive", "since": "1795685400000-1"}
+_GAME_KEEPALIVE: GameStreamKeepalive = {"type": "keepalive", "version": 13}
+_RESYNC: StreamResync = {
+    "type": "resync",
+    "message": "Events after your since may have been dropped already: fetch "
+    "/api/v1/me/turns/, /api/v1/me/invitations/ and your games afresh.",
+    "since": "1795685460000-0",
+}
+_REVOKED: StreamEnd = {
+    "type": "end",
+    "code": "unauthorized",
+    "message": "Your credentials ended: sign in again.",
+}
+_OVER: StreamEnd = {"type": "end", "code": "game_over", "message": "The game is over."}
 
 #: message component -> (example name, payload) pairs.
 EXAMPLES: dict[str, list[tuple[str, Any]]] = {
@@ -96,4 +124,8 @@ EXAMPLES: dict[str, list[tuple[str, Any]]] = {
         ("challenge", _CHALLENGE),
     ],
     "gameChanged": [("doorbell", _CHANGED)],
+    "streamKeepalive": [("whereToResume", _KEEPALIVE)],
+    "gameStreamKeepalive": [("quiet", _GAME_KEEPALIVE)],
+    "streamResync": [("sinceTooOld", _RESYNC)],
+    "streamEnd": [("tokenRevoked", _REVOKED), ("gameOver", _OVER)],
 }

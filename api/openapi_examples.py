@@ -19,6 +19,7 @@ from accounts.services import BOT_CONFIRMATION
 from api.openapi_history_examples import history_examples
 from api.openapi_seek_examples import seek_examples
 from games import representations as rep
+from games import socket_messages as sm
 from games import webhook_messages as hooks
 from games.engines.base import AnyEngine, Event
 from games.engines.registry import all_engines
@@ -30,6 +31,8 @@ STEPS_IN = 4
 #: The usual table of each game (the others: its smallest table of two or more).
 PLAYERS = {"hachi-hachi": 3, "hachi-train": 3, "take-the-train": 3}
 NAMES = ["alice", "bob", "carol", "dave"]
+#: The event streams' media type (api/streaming.py): their lines' examples go there.
+STREAM_MEDIA = "application/x-ndjson"
 
 
 @dataclass(frozen=True)
@@ -432,6 +435,7 @@ def examples() -> dict[str, dict[str, dict[str, Any]]]:
         **_webhook_examples(),
         **seek_examples(_game(first)),
         **_challenge_examples(),
+        **_stream_examples(first),
     }
 
 
@@ -483,6 +487,56 @@ def _challenge_examples() -> dict[str, dict[str, dict[str, Any]]]:
     }
 
 
+def _stream_examples(first: Sample) -> dict[str, dict[str, dict[str, Any]]]:
+    """One example of each line of the NDJSON event streams (api/streaming.py)."""
+    event_id = "1795685400000-0"
+    your_turn: sm.UserEventMessage = {
+        "type": "user.event",
+        "kind": "your_turn",
+        "game": 42,
+        "event_id": event_id,
+    }
+    changed: sm.GameChangedMessage = {
+        "type": "game.changed",
+        "game": 42,
+        "version": 5,
+        "event_id": "1795685400000-1",
+    }
+    keepalive: sm.StreamKeepalive = {"type": "keepalive", "since": "1795685400000-1"}
+    resync: sm.StreamResync = {
+        "type": "resync",
+        "message": "Events after your since may have been dropped already: fetch "
+        "/api/v1/me/turns/, /api/v1/me/invitations/ and your games afresh.",
+        "since": "1795685460000-0",
+    }
+    end: sm.StreamEnd = {
+        "type": "end",
+        "code": "unauthorized",
+        "message": "Your credentials ended: sign in again.",
+    }
+    state: sm.GameStateMessage = {"type": "game.state", "game": _game(first)}
+    game_keepalive: sm.GameStreamKeepalive = {"type": "keepalive", "version": first.version}
+    over: sm.StreamEnd = {
+        "type": "end",
+        "code": "game_over",
+        "message": "The game is over: the line before was its last state.",
+    }
+    return {
+        "MeStreamLine": {
+            "user_event": {"summary": "Your turn (a user.event line)", "value": your_turn},
+            "game_changed": {"summary": "A game of yours changed", "value": changed},
+            "keepalive": {"summary": "Keep-alive, with where to resume", "value": keepalive},
+            "resync": {"summary": "since was older than the log keeps", "value": resync},
+            "end": {"summary": "The last line: your token was revoked", "value": end},
+        },
+        "GameStreamLine": {
+            "state": {"summary": "The game as you see it (a game.state line)", "value": state},
+            "keepalive": {"summary": "Keep-alive", "value": game_keepalive},
+            "end": {"summary": "The game is over (after its last state)", "value": over},
+        },
+    }
+
+
 def _component(schema: dict[str, Any]) -> str | None:
     ref = schema.get("$ref")
     return ref.rsplit("/", 1)[-1] if isinstance(ref, str) else None
@@ -499,7 +553,8 @@ def examples_hook(result: dict[str, Any], **_kwargs: Any) -> dict[str, Any]:
             bodies = [operation.get("requestBody", {})]
             bodies += [r for code, r in operation.get("responses", {}).items() if code < "300"]
             for body in bodies:
-                media = body.get("content", {}).get("application/json")
+                content = body.get("content", {})
+                media = content.get("application/json") or content.get(STREAM_MEDIA)
                 name = _component(media["schema"]) if media else None
                 if media is None or name not in known:
                     continue

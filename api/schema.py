@@ -190,7 +190,8 @@ class ErrorResponsesAutoSchema(AutoSchema):
             if status == 429:
                 response["headers"] = {**_RETRY_AFTER, **RATE_LIMIT_HEADER_DOCS}
             responses.setdefault(str(status), response)
-        if self.method == "GET":
+        # A stream (api/views/streams.py) has no tag: it is never the same twice.
+        if self.method == "GET" and not getattr(self.view, "streamed", False):
             self.conditional_get_document(operation)
         counted = self.rate_limits(operation)
         if counted:

@@ -13,6 +13,7 @@ from api.views import (
     leaderboards,
     preferences,
     seeks,
+    streams,
     webhooks,
 )
 
@@ -42,6 +43,7 @@ urlpatterns = [
         name="challenge-cancel",
     ),
     path("v1/me/turns/", accounts.MyTurnsView.as_view(), name="my-turns"),
+    path("v1/me/stream/", streams.MyStreamView.as_view(), name="my-stream"),
     path("v1/me/invitations/", accounts.MyInvitationsView.as_view(), name="my-invitations"),
     path("v1/me/export/", accounts.MyExportView.as_view(), name="my-export"),
     path("v1/me/tokens/", accounts.MyTokensView.as_view(), name="my-tokens"),
@@ -109,6 +111,7 @@ urlpatterns = [
     path("v1/games/<int:game_id>/legal-moves/", games.LegalMovesView.as_view(), name="legal"),
     path("v1/games/<int:game_id>/moves/", games.MovesView.as_view(), name="moves"),
     path("v1/games/<int:game_id>/record/", games.RecordView.as_view(), name="game-record"),
+    path("v1/games/<int:game_id>/stream/", streams.GameStreamView.as_view(), name="game-stream"),
     path("v1/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("v1/asyncapi/", asyncapi.AsyncApiView.as_view(), name="asyncapi"),
     path(

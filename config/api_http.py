@@ -4,7 +4,8 @@
   share a tag unless they get the same JSON) and ``304 Not Modified`` for a matching
   ``If-None-Match``, compared weakly as RFC 9110 (13.1.2) has it for GET.
 - gzip when the client asks (Django's GZipMiddleware, which pads against BREACH), except for
-  the token endpoints, whose answers hold a secret beside what the client sent. A gzipped
+  the token endpoints, whose answers hold a secret beside what the client sent, and the event
+  streams, whose lines must leave as they come. A gzipped
   answer's tag is weak (``W/"..."``): its bytes differ at each answer (the padding), which a
   strong tag would deny. The ETag is made before compression and If-None-Match is compared
   after it, so a 304 carries exactly the tag its 200 would have.
@@ -43,6 +44,8 @@ class ApiGZipMiddleware(GZipMiddleware):
         self, request: HttpRequest, response: HttpResponseBase
     ) -> HttpResponseBase:
         if not request.path.startswith(API) or request.path.startswith(NEVER_COMPRESSED):
+            return response
+        if response.streaming:  # an event stream's lines go out as they come (api/streaming.py)
             return response
         return super().process_response(request, response)
 

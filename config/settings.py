@@ -362,6 +362,16 @@ WEBHOOK_TIMEOUT_SECONDS = 10.0
 # plain http (games/webhook_addresses.py). Off, the feature cannot reach the site's network.
 WEBHOOK_ALLOW_PRIVATE_ADDRESSES = env_bool("WEBHOOK_ALLOW_PRIVATE_ADDRESSES", False)
 
+# ----- event streams over plain HTTP (api/streaming.py, docs/streams.md) -------------------
+# A keep-alive line at most this many seconds apart on every open stream (tests shorten it).
+STREAM_KEEPALIVE_SECONDS = float(env_int("STREAM_KEEPALIVE_SECONDS", 20, minimum=1))
+# Streams one account may hold open at once (both kinds, every process); one more is a 429.
+STREAMS_PER_USER = env_int("STREAMS_PER_USER", 10, minimum=1)
+# Each account's recent /ws/me/ events, kept in Redis for /api/v1/me/stream/?since=: at least
+# the last USER_EVENTS_KEPT, none older than USER_EVENTS_KEPT_SECONDS (games/event_log.py).
+USER_EVENTS_KEPT = env_int("USER_EVENTS_KEPT", 500, minimum=10)
+USER_EVENTS_KEPT_SECONDS = env_int("USER_EVENTS_KEPT_SECONDS", 24 * 3600, minimum=60)
+
 # ----- REST API ---------------------------------------------------------------------------
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [

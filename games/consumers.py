@@ -27,7 +27,6 @@ at the handshake is accepted and closed at once with its code (``refuse``), befo
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 from collections.abc import Mapping
@@ -45,11 +44,10 @@ from django.template.loader import render_to_string
 from redis.exceptions import RedisError
 
 from accounts.models import Viewer
-from games import errors, selectors
+from games import live, selectors
 from games import representations as rep
-from games.engines.registry import get_engine
 from games.json_input import json_load
-from games.models import Game, GameStatus, Seat
+from games.live import Snapshot
 from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (
     MAX_MESSAGE_CHARS,
@@ -58,11 +56,9 @@ from games.socket_messages import (
     CredentialsDoorbell,
     ErrorMessage,
     GameChangedDoorbell,
-    GameChangedMessage,
     GameStateMessage,
     UpToDateMessage,
     UserEventDoorbell,
-    UserEventMessage,
 )
 from games.web.context import game_page_context
 from games.ws_auth import SocketCredentials
@@ -176,7 +172,7 @@ def _csrf_token(cookies: dict[str, str]) -> str:
 
 
 def game_fragment_html(
-    snapshot: _Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]
+    snapshot: Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]
 ) -> str:
     """The game page's ``game`` partial as an htmx out-of-band swap: the same rendering as
     the page itself (forms included, with the browser's CSRF token), so a pushed update
@@ -208,35 +204,6 @@ async def _join(layer: BaseChannelLayer, group: str, channel: str) -> None:
         await layer.group_add(group, channel)
 
 
-class _Snapshot:
-    """One read of a game with its state decoded once. A doorbell's snapshot is shared by every
-    socket of this process that heard it, and each seat's payload is built once: a payload
-    depends on the user only by their seat (and, in an open game, on whether they are invited:
-    those users take the full path)."""
-
-    def __init__(self, game: Game, seats: list[Seat]) -> None:
-        self.game, self.seats = game, seats
-        self.state: object = None  # the engine state, decoded once (None before the start)
-        if game.state is not None:
-            self.state = get_engine(game.game_type).state_from_json(game.state)
-        self.payloads: dict[int | None, rep.Game] = {}
-
-    def payload_for(self, user: Viewer) -> rep.Game | None:
-        """The user's payload (built without a query), or None when it needs the full path:
-        a private game without their seat (an invitee or nobody: the visibility check), or an
-        open game without their seat (the payload says whether they are invited)."""
-        seat = selectors.seat_index_of(self.seats, user)
-        signed_in = user is not None and user.is_authenticated
-        invitable = signed_in and self.game.status == GameStatus.OPEN
-        if seat is None and (not self.game.is_public or invitable):
-            return None
-        if seat not in self.payloads:
-            self.payloads[seat] = selectors.game_payload(
-                game=self.game, seats=self.seats, user=user, state=self.state, invited=False
-            )
-        return self.payloads[seat]
-
-
 @database_sync_to_async
 def _current(
     game_id: int, user: Viewer, cookies: dict[str, str] | None, shown_digest: str = ""
@@ -244,12 +211,10 @@ def _current(
     """The REST detail of the game for ``user`` (and the page fragment for a site socket,
     which passes its ``cookies``, unless the page already shows that state: ``shown_digest``),
     or None when the game is (now) hidden from them. One payload, one decode of the state."""
-    try:
-        game, seats = selectors.game_get_for_user(game_id=game_id, user=user)
-    except errors.NotFound:
+    found = live.snapshot_for_user(game_id, user)
+    if found is None:
         return None
-    snapshot = _Snapshot(game, seats)
-    payload = selectors.game_payload(game=game, seats=seats, user=user, state=snapshot.state)
+    snapshot, payload = found
     fragment = None
     if cookies is not None and selectors.payload_digest(payload) != shown_digest:
         fragment = game_fragment_html(snapshot, payload, user, cookies)
@@ -257,29 +222,8 @@ def _current(
 
 
 @database_sync_to_async
-def _fragment(snapshot: _Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]) -> str:
+def _fragment(snapshot: Snapshot, payload: rep.Game, user: Viewer, cookies: dict[str, str]) -> str:
     return game_fragment_html(snapshot, payload, user, cookies)
-
-
-@database_sync_to_async
-def _read(game_id: int) -> _Snapshot | None:
-    found = selectors.game_with_seats(game_id=game_id)
-    return None if found is None else _Snapshot(*found)
-
-
-#: In-flight reads by (game, ring). A read starts after its doorbell's commit, so it is never
-#: older than that doorbell; it is dropped once done, so a later ring always reads afresh.
-_reads: dict[tuple[int, str], asyncio.Future[_Snapshot | None]] = {}
-
-
-async def _shared_read(game_id: int, ring: str) -> _Snapshot | None:
-    key = (game_id, ring)
-    future = _reads.get(key)
-    if future is None:
-        future = asyncio.ensure_future(_read(game_id))
-        _reads[key] = future
-        future.add_done_callback(lambda _done: _reads.pop(key, None))
-    return await asyncio.shield(future)
 
 
 def _client_message(text_data: str | None, bytes_data: bytes | None) -> Any:
@@ -333,7 +277,7 @@ class GameConsumer(_Guarded):
         if not await self.still_allowed():
             return
         ring = event.get("ring")
-        snapshot = await _shared_read(self.game_id, ring) if isinstance(ring, str) else None
+        snapshot = await live.snapshot_shared(self.game_id, ring) if isinstance(ring, str) else None
         payload = snapshot.payload_for(self.user) if snapshot is not None else None
         if snapshot is None or payload is None:
             await self._refresh()
@@ -426,23 +370,15 @@ class MeConsumer(_Guarded):
             await self.send_json(error)
 
     async def user_event(self, event: UserEventDoorbell) -> None:
-        if not await self.still_allowed():
-            return
-        message: UserEventMessage = {"type": "user.event", "kind": event["kind"]}
-        if "game" in event:
-            message["game"] = event["game"]
-        if "challenge" in event:  # a challenge event (docs/bots.md)
-            message["challenge"] = event["challenge"]
-        if event.get("id"):  # an outbox row's event (a live reminder): its dedupe key
-            message["id"] = event["id"]
-        await self.send_json(message)
+        await self._forward(event)
 
     async def game_changed(self, event: GameChangedDoorbell) -> None:
+        await self._forward(event)
+
+    async def _forward(self, event: UserEventDoorbell | GameChangedDoorbell) -> None:
+        # The same message as /api/v1/me/stream/ sends (games/live.py), event_id included.
         if not await self.still_allowed():
             return
-        changed: GameChangedMessage = {
-            "type": "game.changed",
-            "game": event["game"],
-            "version": event["version"],
-        }
-        await self.send_json(changed)
+        message = live.me_message(event)
+        if message is not None:
+            await self.send_json(message)

@@ -144,6 +144,13 @@ class IdempotencyMismatch(DomainError):
     code = "idempotency_key_reused"
 
 
+class TooManyStreams(DomainError):
+    """The account holds the most event streams it may open at once (api/streaming.py)."""
+
+    status = 429
+    code = "too_many_streams"
+
+
 # Codes given at a raise site (``code=...``) instead of the class's own, and the codes of the
 # engines' IllegalAction (games.services turns them into IllegalMove, or NotYourTurn). Clients
 # branch on them, so the OpenAPI document lists them (api.errors.codes_by_status);

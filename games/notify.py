@@ -14,6 +14,7 @@ import asyncio
 import logging
 import threading
 import uuid
+import weakref
 from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any, cast
@@ -23,6 +24,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
+from games.event_log import event_log_append
 from games.socket_messages import (
     USER_EVENT_KINDS,
     CredentialsDoorbell,
@@ -73,10 +75,15 @@ class _DoorbellSender:
                 self._thread.start()
             return self._loop
 
-    def send(self, groups: list[str], message: Doorbell) -> Future[None]:
+    def send(
+        self, groups: list[str], message: Doorbell, users: tuple[int, ...] = ()
+    ) -> Future[None]:
+        """Send ``message`` to ``groups`` and to the user groups of ``users``, whose event
+        logs (games/event_log.py) record it first."""
         loop = self._ensure_loop()
         assert self._slots is not None
-        future = asyncio.run_coroutine_threadsafe(_send_all(groups, message, self._slots), loop)
+        sending = _send_all(groups, message, self._slots, users)
+        future = asyncio.run_coroutine_threadsafe(sending, loop)
         with self._lock:
             self._pending.add(future)
         future.add_done_callback(lambda done: self._finished(done, message))
@@ -112,17 +119,51 @@ def channel_layer() -> BaseChannelLayer:
     return layer
 
 
-async def _send_all(groups: list[str], message: Doorbell, slots: asyncio.Semaphore) -> None:
-    layer = channel_layer()
-    plain = cast(dict[str, Any], message)  # the stubs ask for a dict, which a TypedDict is
+async def _send_all(
+    groups: list[str], message: Doorbell, slots: asyncio.Semaphore, users: tuple[int, ...] = ()
+) -> None:
     async with slots:
+        # The stubs ask for a dict, which a TypedDict is.
         for group in groups:
+            await _group_send(group, cast(dict[str, Any], message))
+        if not users:
+            return
+        # One user's events reach the user's sockets in the order of their log (the order a
+        # resumed stream replays): the log's append and the ring go together, one at a time.
+        async with _user_order(asyncio.get_running_loop()):
+            event_ids: dict[int, str] = {}
             try:
-                await layer.group_send(group, plain)
-            except Exception:
-                # After a Redis restart each pooled connection fails once, then is replaced:
-                # one retry saves the first doorbells after an outage. A second failure is logged.
-                await layer.group_send(group, plain)
+                event_ids = await event_log_append(users, message)
+            except Exception as error:
+                # Rung all the same, without an id: live clients still hear it.
+                logger.warning("user event not logged; a resumed stream misses it: %s", error)
+            for user_id in users:
+                plain = cast(dict[str, Any], dict(message))
+                if user_id in event_ids:
+                    plain["event_id"] = event_ids[user_id]
+                await _group_send(user_group(user_id), plain)
+
+
+_order_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _user_order(loop: asyncio.AbstractEventLoop) -> asyncio.Lock:
+    lock = _order_locks.get(loop)
+    if lock is None:
+        lock = _order_locks[loop] = asyncio.Lock()
+    return lock
+
+
+async def _group_send(group: str, message: dict[str, Any]) -> None:
+    layer = channel_layer()
+    try:
+        await layer.group_send(group, message)
+    except Exception:
+        # After a Redis restart each pooled connection fails once, then is replaced:
+        # one retry saves the first doorbells after an outage. A second failure is logged.
+        await layer.group_send(group, message)
 
 
 _sender = _DoorbellSender()
@@ -142,7 +183,7 @@ def _ring(game_id: int, version: int, user_ids: Iterable[int]) -> None:
         "version": version,
         "ring": ring,
     }
-    _sender.send([game_group(game_id), *(user_group(u) for u in user_ids)], message)
+    _sender.send([game_group(game_id)], message, users=tuple(user_ids))
 
 
 def _enqueue_bots(game_id: int, version: int) -> None:
@@ -158,7 +199,7 @@ def _enqueue_bots(game_id: int, version: int) -> None:
 
 def _announce(user_ids: tuple[int, ...], kind: str, game_id: int) -> None:
     message: UserEventDoorbell = {"type": "user.event", "kind": kind, "game": game_id}
-    _sender.send([user_group(u) for u in user_ids], message)
+    _sender.send([], message, users=user_ids)
 
 
 def user_event_on_commit(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
@@ -181,7 +222,7 @@ def _announce_challenge(user_ids: tuple[int, ...], challenge_id: int) -> None:
         "kind": "challenge",
         "challenge": challenge_id,
     }
-    _sender.send([user_group(u) for u in user_ids], message)
+    _sender.send([], message, users=user_ids)
 
 
 def challenge_event_on_commit(*, user_ids: Iterable[int | None], challenge_id: int) -> None:
@@ -210,7 +251,7 @@ def user_event_send_now(
         "id": event_id,
     }
     try:
-        _sender.send([user_group(user_id)], message).result(timeout=timeout)
+        _sender.send([], message, users=(user_id,)).result(timeout=timeout)
     except Exception as error:
         logger.warning("live event not sent; retried later: %s", error, extra={"id": event_id})
         return False

@@ -10,7 +10,7 @@ the REST component it is (``component``), the values it takes (``enum``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from games.representations import Game
 
@@ -29,6 +29,17 @@ class Field:
     component: str = ""
     enum: tuple[str, ...] = ()
     minimum: int | None = None
+
+    def __get_pydantic_json_schema__(self, core_schema: Any, handler: Any) -> dict[str, Any]:
+        """The same words and values in the OpenAPI document (pydantic, api/openapi_types.py:
+        the streams' lines) as in the AsyncAPI document (api/json_schema.py)."""
+        schema = dict(handler(core_schema))
+        schema["description"] = self.description
+        if self.enum:
+            schema["enum"] = list(self.enum)
+        if self.minimum is not None:
+            schema["minimum"] = self.minimum
+        return schema
 
 
 #: What a ``user.event`` may be about (games/notify.py refuses any other kind).
@@ -106,6 +117,16 @@ class UserEventMessage(TypedDict):
             ),
         ]
     ]
+    event_id: NotRequired[
+        Annotated[
+            str,
+            Field(
+                "This event's place in your event log (`<milliseconds>-<sequence>`): "
+                "`GET /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when "
+                "the log could not be written (Redis trouble)."
+            ),
+        ]
+    ]
 
 
 class GameChangedMessage(TypedDict):
@@ -115,6 +136,71 @@ class GameChangedMessage(TypedDict):
     type: Literal["game.changed"]
     game: GameId
     version: Version
+    event_id: NotRequired[
+        Annotated[
+            str,
+            Field(
+                "This event's place in your event log (`<milliseconds>-<sequence>`): "
+                "`GET /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when "
+                "the log could not be written (Redis trouble)."
+            ),
+        ]
+    ]
+
+
+# ----- event streams over plain HTTP (api/streaming.py): NDJSON, one of these per line --------
+
+#: Why a stream ended (the ``code`` of its ``end`` line).
+STREAM_END_CODES = ("unauthorized", "not_found", "game_over", "try_again_later", "too_many_streams")
+
+
+class StreamKeepalive(TypedDict):
+    """`/api/v1/me/stream/`: sent when the stream opens (after any events it resumed) and
+    whenever nothing else was sent for the keep-alive interval (20 s by default). `since` is
+    where to resume: a stream reopened with `?since=` and this value misses nothing."""
+
+    type: Literal["keepalive"]
+    since: Annotated[
+        str,
+        Field(
+            "Your event log's position now (`<milliseconds>-<sequence>`): resume with "
+            "`?since=` this or the `event_id` of a later event."
+        ),
+    ]
+
+
+class GameStreamKeepalive(TypedDict):
+    """`/api/v1/games/{id}/stream/`: sent when the stream opens with nothing newer than
+    `since`, and whenever nothing else was sent for the keep-alive interval (20 s by default)."""
+
+    type: Literal["keepalive"]
+    version: Annotated[int, Field("The game's version as this stream last saw it.", minimum=0)]
+
+
+class StreamResync(TypedDict):
+    """`/api/v1/me/stream/?since=` older than what the event log keeps (by default the last
+    500 events of the last 24 hours): events may have been missed. Fetch what you need afresh
+    (`/api/v1/me/turns/`, `/api/v1/me/invitations/`, your games); the stream goes on from now."""
+
+    type: Literal["resync"]
+    message: Annotated[str, Field("What happened, in words for the client's author.")]
+    since: Annotated[str, Field("The log's position now: resume from here later.")]
+
+
+class StreamEnd(TypedDict):
+    """The last line of a stream the server ends: `code` says why (`unauthorized`: the
+    credentials ended, sign in again; `not_found`: the game is no longer yours to see;
+    `game_over`: the game finished or was called off, its last state was the line before;
+    `try_again_later`: the live-update service failed, reconnect after a growing delay, with
+    `since`; `too_many_streams`: you have the most streams open at once already)."""
+
+    type: Literal["end"]
+    code: Annotated[str, Field("Why the stream ended.", enum=STREAM_END_CODES)]
+    message: Annotated[str, Field("The same, in words for the client's author.")]
+
+
+MeStreamLine = UserEventMessage | GameChangedMessage | StreamKeepalive | StreamResync | StreamEnd
+GameStreamLine = GameStateMessage | GameStreamKeepalive | StreamEnd
 
 
 # ----- the channel layer's doorbells (games/notify.py -> games/consumers.py) ----------------
@@ -130,6 +216,8 @@ class GameChangedDoorbell(TypedDict):
     ring: str
     """A random id of this doorbell: the sockets of one process that hear the same ring share
     one database read (games/consumers.py)."""
+    event_id: NotRequired[str]
+    """On a user group's copy only: the entry's id in that user's event log."""
 
 
 class UserEventDoorbell(TypedDict):
@@ -143,6 +231,8 @@ class UserEventDoorbell(TypedDict):
     """Only ``challenge``."""
     id: NotRequired[str]
     """Only from an outbox row (a live reminder): its id, for the client to drop a repeat."""
+    event_id: NotRequired[str]
+    """Added per user by games/notify.py: the entry's id in that user's event log."""
 
 
 class CredentialsDoorbell(TypedDict):

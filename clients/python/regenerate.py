@@ -12,6 +12,7 @@ this virtualenv. The directory is the generator's output, byte for byte: never e
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -53,6 +54,24 @@ def schema_from(source: str, destination: Path) -> Path:
     else:
         shutil.copyfile(source, destination)
     return destination
+
+
+#: The event streams' media type: an endless body is no request-and-answer call, so the client
+#: leaves those operations out (its README shows how to read a stream with httpx).
+STREAMED = "application/x-ndjson"
+
+
+def without_streams(schema: Path) -> None:
+    """Drop from the document (in place) the operations whose success is a stream."""
+    document = json.loads(schema.read_text())
+    for path, operations in list(document["paths"].items()):
+        for method, operation in list(operations.items()):
+            answers = operation.get("responses", {}).get("200", {}).get("content", {})
+            if STREAMED in answers:
+                del operations[method]
+        if not any(key in operations for key in ("get", "post", "put", "patch", "delete")):
+            del document["paths"][path]
+    schema.write_text(json.dumps(document, indent=2))
 
 
 def generate(schema: Path, output: Path) -> Path:
@@ -104,6 +123,7 @@ def main() -> int:
             schema_from(args.schema, document)
         else:
             schema_from_checkout(document)
+        without_streams(document)
         fresh = generate(document, Path(work) / "client")
         if args.check:
             drift = differences(PROJECT, fresh) if PROJECT.exists() else [f"no {PROJECT}"]

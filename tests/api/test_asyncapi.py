@@ -78,14 +78,30 @@ def test_the_api_docs_page_links_it(anonymous: APIClient) -> None:
 def test_the_channels_the_messages_and_the_security(anonymous: APIClient) -> None:
     document = _document(anonymous)
     channels = document["channels"]
-    assert {c["address"] for c in channels.values()} == {"/ws/games/{id}/", "/ws/me/"}
+    assert {c["address"] for c in channels.values()} == {
+        "/ws/games/{id}/",
+        "/ws/me/",
+        "/api/v1/me/stream/",
+        "/api/v1/games/{id}/stream/",
+    }
+    assert channels["meStream"]["servers"] == [{"$ref": "#/servers/http"}]
     assert set(channels["game"]["parameters"]) == {"id"}
     query = channels["game"]["bindings"]["ws"]["query"]["properties"]
     assert {"token", "format"} <= set(query)
     assert set(channels["me"]["bindings"]["ws"]["query"]["properties"]) == {"token"}
     messages = document["components"]["messages"]
     types = {m["name"] for m in messages.values()}
-    assert types == {"game.state", "up_to_date", "error", "hello", "user.event", "game.changed"}
+    assert types == {
+        "game.state",
+        "up_to_date",
+        "error",
+        "hello",
+        "user.event",
+        "game.changed",
+        "keepalive",  # the streams' (both kinds)
+        "resync",
+        "end",
+    }
     schemes = document["components"]["securitySchemes"]
     assert {(s["type"], s.get("in")) for s in schemes.values()} == {
         ("httpApiKey", "query"),

@@ -185,6 +185,19 @@ class _Conformance:
             if header.get("required"):
                 assert _header(response, name), (method, template, status, name)
         documented = operation["responses"][status].get("content")
+        if getattr(response, "streaming", False) or _media_type(response) == STREAM_MEDIA:
+            # An event stream (api/streaming.py) is endless: the lines it sent, if any, each
+            # valid (a test client never reads one, nor closes it: closing signals the end of
+            # the request, which closes the test's connection; tests/realtime/test_streams.py
+            # reads streams on Daphne).
+            media = _media_type(response)
+            assert documented and media in documented, (method, template, media)
+            schema = _inline(documented[media]["schema"], self.components)
+            sent = b"" if getattr(response, "streaming", False) else response.content
+            for raw in sent.decode().splitlines():
+                OAS31Validator(schema).validate(json.loads(raw))
+            self.checked.add((method, template))
+            return None
         if documented is None:
             assert response.content == b"", (method, template)
         else:
@@ -198,6 +211,26 @@ class _Conformance:
             OAS31Validator(schema).validate(response.json())
         self.checked.add((method, template))
         return response.json() if response.content else None
+
+
+STREAM_MEDIA = "application/x-ndjson"
+
+
+def _unstreamed(django_app: Any, address: str) -> Any:
+    """The WSGI app from ``address``, but an event stream's 200 (endless: only an ASGI server
+    such as Daphne serves one, tests/realtime/test_streams.py) answers its headers alone."""
+
+    def app(environ: dict[str, Any], start_response: Any) -> Any:
+        # An address of its own: the sign-in/sign-up throttles count per address, and the
+        # fuzzers must not use up the budget of other tests of this process.
+        environ["REMOTE_ADDR"] = address
+        body = django_app(environ, start_response)
+        if getattr(body, "streaming", False) and body.get("Content-Type") == STREAM_MEDIA:
+            body.close()
+            return []
+        return body
+
+    return app
 
 
 def test_success_answers_match_the_documented_responses(
@@ -253,6 +286,8 @@ def test_success_answers_match_the_documented_responses(
     check(api_alice.get(f"/api/v1/games/{gid}/moves/"), "get", base + "moves/")
     check(api_alice.get(f"/api/v1/games/{gid}/record/"), "get", base + "record/")
     check(api_alice.get("/api/v1/me/turns/"), "get", "/api/v1/me/turns/")
+    check(api_alice.get("/api/v1/me/stream/"), "get", "/api/v1/me/stream/")
+    check(api_bob.get(f"/api/v1/games/{gid}/stream/?since=0"), "get", base + "stream/")
     check(api_alice.post(f"/api/v1/games/{gid}/resign/"), "post", base + "resign/")
     check(api_bob.post(f"/api/v1/games/{gid}/rematch/"), "post", base + "rematch/")
     check(anonymous.get(f"/api/v1/games/{gid}/moves/"), "get", base + "moves/")  # complete log
@@ -426,7 +461,8 @@ def _check_one(
         assert set(body) == {"error"}, (label, body)
         assert {"code", "message", "details"} <= set(body["error"]), (label, body)
     tag = _header(response, "ETag")
-    if case.method == "GET" and response.status_code == 200:
+    streamed = _media_type(response) == STREAM_MEDIA  # never the same twice: no tag
+    if case.method == "GET" and response.status_code == 200 and not streamed:
         # Polling: the same request with the tag it got is a 304 without a body.
         assert tag, label
         again = case.call(headers={**headers, "If-None-Match": tag})
@@ -442,14 +478,7 @@ def test_fuzz_every_operation_without_server_errors(
     """schemathesis generates valid and invalid requests for each documented operation; the
     live app (in-process WSGI, real database) must answer each without a 5xx, and every error
     in the JSON error shape, with a status the document lists for that operation."""
-    django_app = get_wsgi_application()
-
-    def app(environ: dict[str, Any], start_response: Any) -> Any:
-        # An address of its own: the sign-in/sign-up throttles count per address, and the
-        # fuzzer must not use up the budget of other tests of this process.
-        environ["REMOTE_ADDR"] = "10.99.0.1"
-        return django_app(environ, start_response)
-
+    app = _unstreamed(get_wsgi_application(), "10.99.0.1")
     schema = schemathesis.openapi.from_wsgi(SCHEMA_URL + "?format=json", app)
     operations = [result.ok() for result in schema.get_all_operations()]
     undocumented = sum(len(m) for p, m in _served_endpoints().items() if p in NOT_DOCUMENTED)
@@ -516,12 +545,7 @@ def test_hostile_strings_and_deep_nesting_in_every_operation(
     or 10,000 characters: never a 5xx, every error in the JSON shape with a status the document
     lists for the operation, its body valid against that status's schema. (Where each cause was
     found, tests/test_hostile_input.py pins it.)"""
-    django_app = get_wsgi_application()
-
-    def app(environ: dict[str, Any], start_response: Any) -> Any:
-        environ["REMOTE_ADDR"] = "10.99.0.2"
-        return django_app(environ, start_response)
-
+    app = _unstreamed(get_wsgi_application(), "10.99.0.2")
     schema = schemathesis.openapi.from_wsgi(SCHEMA_URL + "?format=json", app)
     check = _Conformance(schema.raw_schema)
     failures: list[str] = []

@@ -22,6 +22,7 @@ from games.ws_close import CloseCode
 from tests.factories import moves_played
 from tests.realtime.live import (
     WAIT,
+    flush,
     next_state,
     open_socket,
     refused,
@@ -162,6 +163,7 @@ async def test_pushes_within_a_second_share_one_check_of_the_token(monkeypatch: 
     """Every push is checked, yet the sockets of one token share the answer for a second: two
     sockets hearing five pushes cost one query."""
     _game, (alice, _bob), (token, _bob_token) = await table()
+    await flush()  # the start's own events are out before the sockets listen
     sockets = [await _opened("/ws/me/", token=token) for _ in range(2)]
     checks: list[tuple[int, str, str]] = []
     real_check = ws_auth._credentials_valid

@@ -64,9 +64,12 @@ async def test_invitation_start_turn_and_finish_reach_the_right_users() -> None:
     for name, socket in sockets.items():
         messages = await _drain(socket)
         assert ("game_finished", game.pk) in _events(messages), name
-        # Content-free: the kind and the game id, or a version doorbell; nothing else.
+        # Content-free: the kind and the game id, or a version doorbell, and the event's id in
+        # the user's log (docs/streams.md); nothing else.
         for message in got[name] + messages:
-            assert set(message) in ({"type", "kind", "game"}, {"type", "game", "version"})
+            assert message["event_id"]
+            fields = set(message) - {"event_id"}
+            assert fields in ({"type", "kind", "game"}, {"type", "game", "version"})
     for socket in sockets.values():
         await socket.disconnect()
 
@@ -86,11 +89,9 @@ async def test_deadline_warning_goes_out_after_commit_and_not_after_a_rollback()
 
     await db(warn)(True, 1)
     await db(warn)(False, 2)
-    assert await socket.receive_json_from(timeout=WAIT) == {
-        "type": "user.event",
-        "kind": "deadline_warning",
-        "game": 2,
-    }
+    warning = await socket.receive_json_from(timeout=WAIT)
+    assert warning.pop("event_id")
+    assert warning == {"type": "user.event", "kind": "deadline_warning", "game": 2}
     assert await socket.receive_nothing(timeout=0.5)
     with pytest.raises(ValueError):
         user_event_on_commit(user_ids=[alice.pk], kind="gossip", game_id=2)

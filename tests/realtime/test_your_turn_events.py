@@ -39,7 +39,8 @@ class Ears:
         async_to_sync(self.layer.group_send)(user_group(user.pk), MARK)
         messages = []
         while (message := async_to_sync(self.layer.receive)(self.channels[user.pk])) != MARK:
-            messages.append(message)
+            # Without its id in the user's event log (docs/streams.md).
+            messages.append({k: v for k, v in message.items() if k != "event_id"})
         return messages
 
     def told_your_turn(self, users: list[Any], game_id: int) -> set[int]:

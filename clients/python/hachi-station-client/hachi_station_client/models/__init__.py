@@ -205,15 +205,18 @@ from .fast_train_view import FastTrainView
 from .fast_train_view_phase import FastTrainViewPhase
 from .fast_train_view_unrolled_item import FastTrainViewUnrolledItem
 from .game import Game
+from .game_changed_message import GameChangedMessage
 from .game_create import GameCreate
 from .game_game_type import GameGameType
 from .game_page import GamePage
 from .game_record import GameRecord
 from .game_record_game_type import GameRecordGameType
 from .game_record_status import GameRecordStatus
+from .game_state_message import GameStateMessage
 from .game_stats import GameStats
 from .game_stats_game_type import GameStatsGameType
 from .game_status import GameStatus
+from .game_stream_keepalive import GameStreamKeepalive
 from .game_summary import GameSummary
 from .game_summary_game_type import GameSummaryGameType
 from .game_summary_status import GameSummaryStatus
@@ -447,6 +450,21 @@ from .games_start_create_error_409_error_code import GamesStartCreateError409Err
 from .games_start_create_error_429 import GamesStartCreateError429
 from .games_start_create_error_429_error import GamesStartCreateError429Error
 from .games_start_create_error_429_error_code import GamesStartCreateError429ErrorCode
+from .games_stream_error_400 import GamesStreamError400
+from .games_stream_error_400_error import GamesStreamError400Error
+from .games_stream_error_400_error_code import GamesStreamError400ErrorCode
+from .games_stream_error_401 import GamesStreamError401
+from .games_stream_error_401_error import GamesStreamError401Error
+from .games_stream_error_401_error_code import GamesStreamError401ErrorCode
+from .games_stream_error_403 import GamesStreamError403
+from .games_stream_error_403_error import GamesStreamError403Error
+from .games_stream_error_403_error_code import GamesStreamError403ErrorCode
+from .games_stream_error_404 import GamesStreamError404
+from .games_stream_error_404_error import GamesStreamError404Error
+from .games_stream_error_404_error_code import GamesStreamError404ErrorCode
+from .games_stream_error_429 import GamesStreamError429
+from .games_stream_error_429_error import GamesStreamError429Error
+from .games_stream_error_429_error_code import GamesStreamError429ErrorCode
 from .hachi_choose_deck_capture import HachiChooseDeckCapture
 from .hachi_hachi_choose_capture import HachiHachiChooseCapture
 from .hachi_hachi_dekiyaku import HachiHachiDekiyaku
@@ -642,6 +660,18 @@ from .me_retrieve_error_403_error_code import MeRetrieveError403ErrorCode
 from .me_retrieve_error_429 import MeRetrieveError429
 from .me_retrieve_error_429_error import MeRetrieveError429Error
 from .me_retrieve_error_429_error_code import MeRetrieveError429ErrorCode
+from .me_stream_error_400 import MeStreamError400
+from .me_stream_error_400_error import MeStreamError400Error
+from .me_stream_error_400_error_code import MeStreamError400ErrorCode
+from .me_stream_error_401 import MeStreamError401
+from .me_stream_error_401_error import MeStreamError401Error
+from .me_stream_error_401_error_code import MeStreamError401ErrorCode
+from .me_stream_error_403 import MeStreamError403
+from .me_stream_error_403_error import MeStreamError403Error
+from .me_stream_error_403_error_code import MeStreamError403ErrorCode
+from .me_stream_error_429 import MeStreamError429
+from .me_stream_error_429_error import MeStreamError429Error
+from .me_stream_error_429_error_code import MeStreamError429ErrorCode
 from .me_tokens_create_error_400 import MeTokensCreateError400
 from .me_tokens_create_error_400_error import MeTokensCreateError400Error
 from .me_tokens_create_error_400_error_code import MeTokensCreateError400ErrorCode
@@ -987,6 +1017,10 @@ from .seeks_retrieve_error_429_error_code import SeeksRetrieveError429ErrorCode
 from .sign_up import SignUp
 from .solo_bests import SoloBests
 from .solo_rank import SoloRank
+from .stream_end import StreamEnd
+from .stream_end_code import StreamEndCode
+from .stream_keepalive import StreamKeepalive
+from .stream_resync import StreamResync
 from .take_the_train_branch import TakeTheTrainBranch
 from .take_the_train_branch_direction import TakeTheTrainBranchDirection
 from .take_the_train_branch_transfer import TakeTheTrainBranchTransfer
@@ -1029,6 +1063,8 @@ from .turn import Turn
 from .turn_game_type import TurnGameType
 from .turns import Turns
 from .upgrade_to_bot import UpgradeToBot
+from .user_event_message import UserEventMessage
+from .user_event_message_kind import UserEventMessageKind
 from .user_ratings import UserRatings
 from .users_head_to_head_retrieve_error_400 import UsersHeadToHeadRetrieveError400
 from .users_head_to_head_retrieve_error_400_error import UsersHeadToHeadRetrieveError400Error
@@ -1315,6 +1351,7 @@ __all__ = (
     "FastTrainViewPhase",
     "FastTrainViewUnrolledItem",
     "Game",
+    "GameChangedMessage",
     "GameCreate",
     "GameGameType",
     "GamePage",
@@ -1533,9 +1570,26 @@ __all__ = (
     "GamesStartCreateError429",
     "GamesStartCreateError429Error",
     "GamesStartCreateError429ErrorCode",
+    "GamesStreamError400",
+    "GamesStreamError400Error",
+    "GamesStreamError400ErrorCode",
+    "GamesStreamError401",
+    "GamesStreamError401Error",
+    "GamesStreamError401ErrorCode",
+    "GamesStreamError403",
+    "GamesStreamError403Error",
+    "GamesStreamError403ErrorCode",
+    "GamesStreamError404",
+    "GamesStreamError404Error",
+    "GamesStreamError404ErrorCode",
+    "GamesStreamError429",
+    "GamesStreamError429Error",
+    "GamesStreamError429ErrorCode",
+    "GameStateMessage",
     "GameStats",
     "GameStatsGameType",
     "GameStatus",
+    "GameStreamKeepalive",
     "GameSummary",
     "GameSummaryGameType",
     "GameSummaryStatus",
@@ -1752,6 +1806,18 @@ __all__ = (
     "MeRetrieveError429",
     "MeRetrieveError429Error",
     "MeRetrieveError429ErrorCode",
+    "MeStreamError400",
+    "MeStreamError400Error",
+    "MeStreamError400ErrorCode",
+    "MeStreamError401",
+    "MeStreamError401Error",
+    "MeStreamError401ErrorCode",
+    "MeStreamError403",
+    "MeStreamError403Error",
+    "MeStreamError403ErrorCode",
+    "MeStreamError429",
+    "MeStreamError429Error",
+    "MeStreamError429ErrorCode",
     "MeTokensCreateError400",
     "MeTokensCreateError400Error",
     "MeTokensCreateError400ErrorCode",
@@ -2089,6 +2155,10 @@ __all__ = (
     "SignUp",
     "SoloBests",
     "SoloRank",
+    "StreamEnd",
+    "StreamEndCode",
+    "StreamKeepalive",
+    "StreamResync",
     "TakeTheTrainBranch",
     "TakeTheTrainBranchDirection",
     "TakeTheTrainBranches",
@@ -2131,6 +2201,8 @@ __all__ = (
     "TurnGameType",
     "Turns",
     "UpgradeToBot",
+    "UserEventMessage",
+    "UserEventMessageKind",
     "UserRatings",
     "UsersHeadToHeadRetrieveError400",
     "UsersHeadToHeadRetrieveError400Error",

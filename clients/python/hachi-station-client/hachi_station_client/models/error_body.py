@@ -26,7 +26,7 @@ class ErrorBody:
             not_enough_players, not_on_vacation, not_open, not_your_turn, on_vacation, own_challenge, resigned, seek_exists,
             seek_matched, stale_version, username_taken, vacation_allowance, webhook_limit; 413: payload_too_large; 415:
             unsupported_media_type; 422: game_over, idempotency_key_reused, illegal_action, malformed_action,
-            unknown_action_type; 429: throttled; 500: server_error.
+            unknown_action_type; 429: throttled, too_many_streams; 500: server_error.
         message (str): A sentence for people; do not parse it.
         details (ErrorDetails): An object, often empty. For `invalid`: each field (a nested one by its dotted path,
             `bots.1`; `non_field_errors` for the request as a whole) with the list of its messages. Other codes add the keys

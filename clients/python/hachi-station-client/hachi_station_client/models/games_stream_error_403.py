@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.games_stream_error_403_error import GamesStreamError403Error
+
+
+T = TypeVar("T", bound="GamesStreamError403")
+
+
+@_attrs_define
+class GamesStreamError403:
+    """An error of `GET /api/v1/games/{game_id}/stream/` with status 403.
+
+    Attributes:
+        error (GamesStreamError403Error): What went wrong: a code for programs, a sentence for people, details for both.
+    """
+
+    error: GamesStreamError403Error
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        error = self.error.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "error": error,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.games_stream_error_403_error import GamesStreamError403Error  # noqa: PLC0415
+
+        d = dict(src_dict)
+        error = GamesStreamError403Error.from_dict(d.pop("error"))
+
+        _model_instance = cls(
+            error=error,
+        )
+
+        _model_instance.additional_properties = d
+        return _model_instance
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
