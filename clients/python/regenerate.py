@@ -79,6 +79,7 @@ def generate(schema: Path, output: Path) -> Path:
 
     Any warning of the generator (a construct it skipped) fails, so nothing is left out silently.
     """
+    without_streams(schema)  # the endless operations are no calls (the README reads them)
     bin_dir = str(Path(sys.executable).parent)
     env = {**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")}
     command = [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(schema)]
@@ -123,7 +124,6 @@ def main() -> int:
             schema_from(args.schema, document)
         else:
             schema_from_checkout(document)
-        without_streams(document)
         fresh = generate(document, Path(work) / "client")
         if args.check:
             drift = differences(PROJECT, fresh) if PROJECT.exists() else [f"no {PROJECT}"]

@@ -81,6 +81,8 @@ ANONYMOUS_401 = [
     ("post", "/api/v1/challenges/{challenge}/accept/"),
     ("post", "/api/v1/challenges/{challenge}/decline/"),
     ("post", "/api/v1/challenges/{challenge}/cancel/"),
+    ("get", "/api/v1/me/stream/"),
+    ("get", "/api/v1/games/{game}/stream/"),
 ]
 #: The creating POSTs, sent with a valid body (a refusal for want of one would not tell).
 CREATING = {"/api/v1/games/", "/api/v1/seeks/"}
@@ -110,6 +112,7 @@ STRANGER = [
     ("get", "/api/v1/games/{game}/", 200, None),
     ("get", "/api/v1/games/{game}/moves/", 200, None),
     ("get", "/api/v1/games/{game}/record/", 200, None),
+    ("get", "/api/v1/games/{game}/stream/", 200, None),  # the spectator's states (unread here)
     ("get", "/api/v1/games/{game}/legal-moves/", 403, "not_a_player"),
     ("post", "/api/v1/games/{game}/moves/", 403, "not_a_player"),
     ("post", "/api/v1/games/{game}/leave/", 403, "not_a_player"),

@@ -25,7 +25,10 @@ async def _drain(socket: WebsocketCommunicator, quiet: float = 0.7) -> list[dict
         if await socket.receive_nothing(timeout=quiet):
             break
         messages.append(await socket.receive_json_from(timeout=WAIT))
-    return [m for m in messages if m["type"] == "user.event"]
+    events = [m for m in messages if m["type"] == "user.event"]
+    # Each is in the user's event log, which a resumed stream replays: its id, then the rest.
+    assert all(isinstance(m.pop("event_id", None), str) for m in events), events
+    return events
 
 
 async def test_a_challenge_made_and_accepted_is_told_to_the_other_player() -> None:

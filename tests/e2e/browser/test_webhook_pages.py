@@ -11,6 +11,7 @@ from typing import Any
 from django.utils import timezone
 
 from games.models import WebhookDelivery, WebhookEndpoint
+from games.webhook_messages import WEBHOOK_KINDS
 from tests.e2e.browser.phone import (
     assert_accessible,
     assert_no_csp_violations,
@@ -42,7 +43,7 @@ def test_register_test_rotate_and_delete_by_taps(phone: Any) -> None:
     page.wait_for_selector("#new-secret")
     endpoint = WebhookEndpoint.objects.get(user=alice)
     assert page.inner_text("#new-secret code") == endpoint.secret
-    assert len(endpoint.kinds) == 5  # every kind, checked by default
+    assert len(endpoint.kinds) == len(WEBHOOK_KINDS)  # every kind, checked by default
     _check(page)
 
     tap(page, page.locator(".webhook-list a"))
