@@ -7,12 +7,14 @@ all real. Chromium is Debian's (`/usr/bin/chromium`); Playwright never downloads
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from django.conf import settings
+from django.db import connection
 
 from tests.e2e.browser.phone import CHECKS_JS, PHONE
 from tests.factories import signed_in
@@ -70,3 +72,23 @@ def phone(browser: Any, site_url: str, transactional_db: Any) -> Iterator[Any]:
     yield open_page
     for context in contexts:
         context.close()
+    _site_quiet()
+
+
+def _site_quiet(timeout: float = 15.0) -> None:
+    """Wait until the site's connections to the test database are out of every query and
+    transaction: the last requests and closing sockets of the test finish before its flush
+    (a TRUNCATE of every table) takes its locks, which would otherwise deadlock with them."""
+    if connection.vendor != "postgresql":
+        return
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND pid <> pg_backend_pid() AND state IN ('active', 'idle in transaction')"
+            )
+            (busy,) = cursor.fetchone()
+        if not busy:
+            return
+        time.sleep(0.05)  # the next look at the server's connections
