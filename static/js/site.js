@@ -205,6 +205,9 @@
       // Events sent while the socket was down are lost: catch up once.
       if (wasOpen) heard("reconnected", null);
       wasOpen = true;
+      // So are those sent between the page's render and this first open: a page that shows
+      // something live (a challenge waiting for its answer) reads itself again on this.
+      document.dispatchEvent(new CustomEvent("hachi:live-open"));
     };
     socket.onmessage = function (message) {
       var data;

@@ -40,3 +40,22 @@ def test_a_challenge_arrives_in_the_lobby_and_as_a_toast_without_a_reload(phone:
     toast.wait_for()
     assert toast.locator("a").get_attribute("href") == f"/challenges/{first.pk}/"
     assert toast.inner_text().startswith("A challenge changed:")
+
+
+def test_an_answer_between_the_page_and_its_socket_still_shows(phone: Any) -> None:
+    """A page's socket opens a moment after the page is drawn: an answer that lands in between
+    is told to nobody, so the page reads itself again when its socket opens."""
+    alice, bob = persona("alice", password=False), persona("bob", password=False)
+    challenge = challenge_services.challenge_create(challenger=alice, to=["bob"], game_type="hachi")
+    page = phone(alice)
+
+    def answer_then_serve(route: Any) -> None:
+        # The page is drawn (pending) and its script, which opens the socket, not yet run.
+        challenge_services.challenge_accept(challenge_id=challenge.pk, user=bob)
+        route.continue_()
+
+    page.route("**/js/site*.js", answer_then_serve)
+    page.goto(f"/challenges/{challenge.pk}/")
+    challenge.refresh_from_db()
+    assert challenge.game_id is not None
+    page.wait_for_selector(f"#challenge a[href='/games/{challenge.game_id}/']")
