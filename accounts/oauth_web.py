@@ -138,23 +138,20 @@ def _limited(request: HttpRequest) -> HttpResponse | None:
     return response
 
 
-class LimitedTokenView(TokenView):  # type: ignore[misc]
+class _Limited:
+    """A toolkit endpoint's POST, counted against the client address's write limit first."""
+
+    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
+        refused = _limited(request)
+        if refused is not None:
+            return refused
+        response: HttpResponse = super().post(request, *args, **kwargs)  # type: ignore[misc]
+        return response
+
+
+class LimitedTokenView(_Limited, TokenView):  # type: ignore[misc]
     """django-oauth-toolkit's token endpoint (codes and refresh tokens for tokens), limited."""
 
-    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
-        refused = _limited(request)
-        if refused is not None:
-            return refused
-        response: HttpResponse = super().post(request, *args, **kwargs)
-        return response
 
-
-class LimitedRevokeTokenView(RevokeTokenView):  # type: ignore[misc]
+class LimitedRevokeTokenView(_Limited, RevokeTokenView):  # type: ignore[misc]
     """django-oauth-toolkit's revocation endpoint (RFC 7009), limited."""
-
-    def post(self, request: HttpRequest, *args: object, **kwargs: object) -> HttpResponse:
-        refused = _limited(request)
-        if refused is not None:
-            return refused
-        response: HttpResponse = super().post(request, *args, **kwargs)
-        return response

@@ -25,7 +25,7 @@ import contextlib
 import json
 import logging
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping
 from typing import Any
 
 from asgiref.sync import SyncToAsync, sync_to_async
@@ -36,7 +36,13 @@ from redis.exceptions import RedisError
 
 from accounts.models import User
 from games import live, selectors
-from games.event_log import event_id_valid, event_log_after, event_log_position, redis_async
+from games.event_log import (
+    EventsAfter,
+    event_id_valid,
+    event_log_after,
+    event_log_position,
+    redis_async,
+)
 from games.models import GameStatus
 from games.notify import channel_layer, credentials_group, game_group, user_group
 from games.socket_messages import (
@@ -316,6 +322,17 @@ def _before(a: str, b: str) -> bool:
     return (int(ms_a), int(seq_a)) < (int(ms_b), int(seq_b))
 
 
+def _log_lines(after: EventsAfter) -> Iterator[bytes]:
+    """The lines of what the log holds after a position: a ``resync`` first when it may have
+    dropped some already, then each event as the socket would have sent it."""
+    if not after.complete:
+        yield _resync(after.position)
+    for logged_id, logged in after.entries:
+        message = live.me_message({**logged, "event_id": logged_id})
+        if message is not None:
+            yield line(message)
+
+
 async def _me_lines(stream: Stream, since: str | None) -> AsyncIterator[bytes]:
     user_id = stream.user.pk
     # Joined before reading the log: an event written meanwhile is in the read or rings after.
@@ -323,12 +340,8 @@ async def _me_lines(stream: Stream, since: str | None) -> AsyncIterator[bytes]:
         position = await event_log_position(user_id)
     else:
         after = await event_log_after(user_id, since)
-        if not after.complete:
-            yield _resync(after.position)
-        for logged_id, logged in after.entries:
-            replayed = live.me_message({**logged, "event_id": logged_id})
-            if replayed is not None:
-                yield line(replayed)
+        for replayed in _log_lines(after):
+            yield replayed
         position = after.position
     yield _keepalive(position)
     while True:
@@ -349,12 +362,8 @@ async def _me_lines(stream: Stream, since: str | None) -> AsyncIterator[bytes]:
         if not _before(position, str(heard_id)):
             continue  # sent already, from the log
         after = await event_log_after(user_id, position)
-        if not after.complete:
-            yield _resync(after.position)
-        for logged_id, logged in after.entries:
-            logged_message = live.me_message({**logged, "event_id": logged_id})
-            if logged_message is not None:
-                yield line(logged_message)
+        for replayed in _log_lines(after):
+            yield replayed
         position = after.position
 
 

@@ -38,7 +38,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.live import Http
-from bench.support import ROOT, bench_environment, free_port, percentile
+from bench.support import ROOT, bench_environment, children_of, free_port, percentile
 
 WAIT = 15.0
 START_SECONDS = 90
@@ -238,23 +238,12 @@ async def run(
 
 def _kill(process: subprocess.Popen[bytes], nodes: Node) -> None:
     # The whole node: config.web and its Daphne children (they stop when it dies anyway).
-    for pid in _children(process.pid):
+    for pid in children_of(process.pid):
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
     process.kill()
     nodes.dead.add(process.port)  # type: ignore[attr-defined]
     print(f"killed the node on port {process.port}", file=sys.stderr)  # type: ignore[attr-defined]
-
-
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            with contextlib.suppress(OSError):
-                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-                if int(stat[1]) == pid:
-                    found.append(int(entry.name))
-    return found
 
 
 def report(nodes: int, tables: list[Table], seconds: float) -> dict[str, float]:

@@ -9,25 +9,18 @@ import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
+from bench.support import children_of
+
 
 def daphne_pids(port: int) -> list[int]:
     """The Daphne processes that ``config.web --port <port>`` started."""
-    parents, children = set(), []
-    table = []
+    servers = []
     for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
         with contextlib.suppress(OSError):
-            cmdline = (entry / "cmdline").read_bytes().split(b"\x00")
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            table.append((int(entry.name), ppid, cmdline))
-    for pid, _ppid, cmdline in table:
-        if b"config.web" in cmdline and str(port).encode() in cmdline:
-            parents.add(pid)
-    for pid, ppid, cmdline in table:
-        if ppid in parents and b"daphne" in cmdline:
-            children.append(pid)
-    return sorted(children)
+            words = (entry / "cmdline").read_bytes().split(b"\x00")
+            if b"config.web" in words and str(port).encode() in words:
+                servers.append(int(entry.name))
+    return [child for server in servers for child in children_of(server)]
 
 
 class Profiler:

@@ -35,6 +35,18 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def children_of(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (as /proc says; nothing a server says itself)."""
+    found: list[int] = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                if int(stat[1]) == pid:
+                    found.append(int(entry.name))
+    return sorted(found)
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]

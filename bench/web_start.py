@@ -22,20 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.support import ROOT, free_port
-
-
-def children_of(pid: int) -> list[int]:
-    found: list[int] = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(stat[1]) == pid:
-                found.append(int(entry.name))
-    return found
+from bench.support import ROOT, children_of, free_port
 
 
 def cpu_ticks(pid: int) -> int:

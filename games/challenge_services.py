@@ -21,21 +21,16 @@ from django.utils import timezone
 from accounts.models import User
 from games import errors
 from games import representations as rep
-from games.engines.base import InvalidOptions
-from games.engines.registry import UnknownGameType, get_engine
 from games.models import (
     CHALLENGE_LIFETIME,
     DEFAULT_TIME_PER_MOVE,
-    MAX_TIME_PER_MOVE,
-    MIN_TIME_PER_MOVE,
-    TIME_PER_MOVE_RANGE,
     Challenge,
     ChallengeAnswer,
     TimeoutPolicy,
 )
 from games.notify import challenge_event_on_commit
 from games.ratings import MIN_RATED_PLAYERS
-from games.services import game_create
+from games.services import game_create, game_settings_check
 from games.webhook_outbox import webhook_challenge_events_record
 
 DECLINE_REASONS: tuple[str, ...] = get_args(rep.DeclineReasonName)
@@ -90,20 +85,9 @@ def challenge_create(
     if seats < 2:
         message = "A challenge needs at least two seats."
         raise errors.InvalidRequest(message, details={"seats": [message]})
-    try:
-        engine = get_engine(game_type)
-    except UnknownGameType:
-        message = f"Unknown game type '{game_type}'."
-        raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
-    try:
-        engine.validate_players(seats)
-        checked = engine.validate_options(options, seats)
-    except InvalidOptions as error:
-        field = "seats" if error.option == "players" else error.option
-        raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
-    if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
-        low, high = TIME_PER_MOVE_RANGE
-        raise errors.InvalidRequest(f"Time per move must be between {low} and {high}.")
+    checked = game_settings_check(
+        game_type=game_type, seats=seats, options=options, time_per_move=time_per_move
+    )
     if rated and seats < MIN_RATED_PLAYERS:
         message = "Only a game of two or more people, with no bot, can be rated."
         raise errors.InvalidRequest(message, details={"rated": [message]})

@@ -26,14 +26,9 @@ from django.utils import timezone
 
 from accounts.models import User
 from games import errors, services
-from games.engines.base import InvalidOptions
-from games.engines.registry import UnknownGameType, get_engine
 from games.models import (
     DEFAULT_TIME_PER_MOVE,
-    MAX_TIME_PER_MOVE,
-    MIN_TIME_PER_MOVE,
     SEEK_LIFETIME,
-    TIME_PER_MOVE_RANGE,
     Game,
     Seek,
     SeekStatus,
@@ -66,25 +61,14 @@ def _queue_lock(game_type: str) -> None:
 def _checked(
     *, game_type: str, seats: int | None, options: OptionValues | None, time_per_move: timedelta
 ) -> tuple[int, OptionValues]:
-    try:
-        engine = get_engine(game_type)
-    except UnknownGameType:
-        message = f"Unknown game type '{game_type}'."
-        raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
+    services.game_type_check(game_type)
     players = seats if seats is not None else default_seats(game_type)
     if players < MIN_SEEK_SEATS:
         message = "A seek is for two or more players (play alone from New game)."
         raise errors.InvalidRequest(message, details={"seats": [message]})
-    try:
-        engine.validate_players(players)
-        checked = engine.validate_options(options, players)
-    except InvalidOptions as error:
-        field = "seats" if error.option == "players" else error.option
-        raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
-    if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
-        low, high = TIME_PER_MOVE_RANGE
-        message = f"Time per move must be between {low} and {high}."
-        raise errors.InvalidRequest(message, details={"time_per_move": [message]})
+    checked = services.game_settings_check(
+        game_type=game_type, seats=players, options=options, time_per_move=time_per_move
+    )
     return players, checked
 
 

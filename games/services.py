@@ -29,7 +29,7 @@ from accounts.models import User
 from games import errors
 from games import representations as rep
 from games.bulk import rows_update
-from games.engines.base import Event, IllegalAction, InvalidOptions, OutcomeJson
+from games.engines.base import AnyEngine, Event, IllegalAction, InvalidOptions, OutcomeJson
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.engines.registry import UnknownGameType, get_engine
 from games.engines.rng import new_seed, seed_hash
@@ -197,6 +197,39 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:
 # ----- creation and lifecycle ----------------------------------------------------------------
 
 
+def game_type_check(game_type: str) -> AnyEngine:
+    try:
+        return get_engine(game_type)
+    except UnknownGameType:
+        message = f"Unknown game type '{game_type}'."
+        raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
+
+
+def game_settings_check(
+    *,
+    game_type: str,
+    seats: int,
+    options: rep.OptionValues | None,
+    time_per_move: timedelta,
+) -> rep.OptionValues:
+    """What every way of making a game checks (a new game, a challenge, a seek): the game type,
+    the player count and options as its engine takes them, the time per move. Returns the
+    options as the engine completed them."""
+    engine = game_type_check(game_type)
+    try:
+        engine.validate_players(seats)
+        checked: rep.OptionValues = engine.validate_options(options, seats)
+    except InvalidOptions as error:
+        # The request names the player count "seats"; the engine calls it "players".
+        field = "seats" if error.option == "players" else error.option
+        raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
+    if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
+        low, high = TIME_PER_MOVE_RANGE
+        message = f"Time per move must be between {low} and {high}."
+        raise errors.InvalidRequest(message, details={"time_per_move": [message]})
+    return checked
+
+
 def game_create(
     *,
     creator: User,
@@ -219,21 +252,10 @@ def game_create(
     ``rated``: the game counts for the players' ratings; only a game of two or more seats and
     no bot can be (it then is by default), a game with a bot or alone is casual.
     """
-    try:
-        engine = get_engine(game_type)
-    except UnknownGameType:
-        message = f"Unknown game type '{game_type}'."
-        raise errors.InvalidRequest(message, details={"game_type": [message]}) from None
-    try:
-        engine.validate_players(seats)
-        checked_options = engine.validate_options(options, seats)
-    except InvalidOptions as error:
-        # The request names the player count "seats"; the engine calls it "players".
-        field = "seats" if error.option == "players" else error.option
-        raise errors.InvalidRequest(error.message, details={field: [error.message]}) from None
-    if not MIN_TIME_PER_MOVE <= time_per_move <= MAX_TIME_PER_MOVE:
-        low, high = TIME_PER_MOVE_RANGE
-        raise errors.InvalidRequest(f"Time per move must be between {low} and {high}.")
+    checked_options = game_settings_check(
+        game_type=game_type, seats=seats, options=options, time_per_move=time_per_move
+    )
+    engine = get_engine(game_type)
     if any(kind not in get_args(BotKind) for kind in bots):
         raise errors.InvalidRequest(f"Bots are one of: {', '.join(get_args(BotKind))}.")
     if len(bots) + len(players) >= seats:

@@ -53,6 +53,14 @@ Version = Annotated[
     int, Field("The game's version: the number of moves and other changes so far.", minimum=0)
 ]
 GameId = Annotated[int, Field("The game's id (`/api/v1/games/{id}/`).", minimum=1)]
+EventId = Annotated[
+    str,
+    Field(
+        "This event's place in your event log (`<milliseconds>-<sequence>`): "
+        "`GET /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when "
+        "the log could not be written (Redis trouble)."
+    ),
+]
 ChallengeId = Annotated[
     int,
     Field(
@@ -117,16 +125,7 @@ class UserEventMessage(TypedDict):
             ),
         ]
     ]
-    event_id: NotRequired[
-        Annotated[
-            str,
-            Field(
-                "This event's place in your event log (`<milliseconds>-<sequence>`): "
-                "`GET /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when "
-                "the log could not be written (Redis trouble)."
-            ),
-        ]
-    ]
+    event_id: NotRequired[EventId]
 
 
 class GameChangedMessage(TypedDict):
@@ -136,16 +135,7 @@ class GameChangedMessage(TypedDict):
     type: Literal["game.changed"]
     game: GameId
     version: Version
-    event_id: NotRequired[
-        Annotated[
-            str,
-            Field(
-                "This event's place in your event log (`<milliseconds>-<sequence>`): "
-                "`GET /api/v1/me/stream/?since=<event_id>` resumes after it. Absent only when "
-                "the log could not be written (Redis trouble)."
-            ),
-        ]
-    ]
+    event_id: NotRequired[EventId]
 
 
 # ----- event streams over plain HTTP (api/streaming.py): NDJSON, one of these per line --------
