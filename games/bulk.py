@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from django.db import connection
+from django.db.backends.base.base import BaseDatabaseWrapper
 from django.db.models import Field, ForeignObjectRel, Model
 
 
@@ -27,11 +28,19 @@ def rows_update(rows: Sequence[Model], fields: Sequence[str]) -> None:
     """Save ``fields`` of every object in ``rows`` (all of one model) in one statement."""
     if not rows:
         return
-    model = type(rows[0])
     if connection.vendor != "postgresql":
-        model._default_manager.bulk_update(rows, list(fields))
+        type(rows[0])._default_manager.bulk_update(rows, list(fields))
         return
-    meta = model._meta
+    sql, params = rows_update_statement(rows, fields, connection=connection)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+
+
+def rows_update_statement(
+    rows: Sequence[Model], fields: Sequence[str], *, connection: BaseDatabaseWrapper
+) -> tuple[str, list[Any]]:
+    """PostgreSQL's ``UPDATE ... FROM (VALUES ...)`` of ``rows_update``, and its parameters."""
+    meta = type(rows[0])._meta
     quote = connection.ops.quote_name
     pk, pk_column = _stored(meta.pk)
     stored = [_stored(meta.get_field(name)) for name in fields]
@@ -53,5 +62,4 @@ def rows_update(rows: Sequence[Model], fields: Sequence[str]) -> None:
             *(field.get_db_prep_save(getattr(row, field.attname), connection) for field in columns),
         )
     ]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
+    return sql, params

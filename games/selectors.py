@@ -22,6 +22,7 @@ from games.engines.registry import ENGINES, all_engines, get_engine
 from games.keyset import Key, Page, keyset_page
 from games.models import Game, GameStatus, Invitation, Move, Seat
 from games.rating_selectors import seat_ratings
+from games.rows import game_with_seats_rows
 
 # The order of each list the API pages through, as keys: a page starts after the row whose
 # values its cursor holds (games/keyset.py), so rows arriving meanwhile shift nothing.
@@ -71,18 +72,11 @@ def game_with_seats(*, game_id: int) -> tuple[Game, list[Seat]] | None:
     """The game (with its creator) and its seats (with their players), in one statement; None
     if there is no such game. A game has its creator's seat at least; one with none left is
     read the long way."""
-    seats = list(
-        Seat.objects.select_related("game__created_by", "user")
-        .filter(game_id=game_id)
-        .order_by("index")
-    )
-    if not seats:
+    found = game_with_seats_rows(game_id=game_id)
+    if found is None:
         game = Game.objects.select_related("created_by").filter(pk=game_id).first()
         return None if game is None else (game, [])
-    game = seats[0].game
-    for seat in seats:
-        seat.game = game  # one Game object, as the separate reads gave
-    return game, seats
+    return found
 
 
 def _invited(game: Game, user: Viewer) -> bool:

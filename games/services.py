@@ -28,7 +28,6 @@ from django.utils import timezone
 from accounts.models import User
 from games import errors
 from games import representations as rep
-from games.bulk import rows_update
 from games.engines.base import AnyEngine, Event, IllegalAction, InvalidOptions, OutcomeJson
 from games.engines.bots import DEFAULT_BOT_KIND, BotKind
 from games.engines.registry import UnknownGameType, get_engine
@@ -49,6 +48,8 @@ from games.models import (
 )
 from games.notify import game_changed_on_commit, ratings_due_on_commit, user_event_on_commit
 from games.ratings import MIN_RATED_PLAYERS
+from games.row_writes import flush, row_insert, row_save, rows_save, writes_batched
+from games.rows import game_locked_rows, seats_rows
 from games.selectors import game_payload
 from games.webhook_outbox import webhook_events_record
 
@@ -86,18 +87,14 @@ class MoveResult:
 
 
 def _locked_game(game_id: int) -> Game:
-    try:
-        return (
-            Game.objects.select_for_update(of=("self",))
-            .select_related("created_by")
-            .get(pk=game_id)
-        )
-    except Game.DoesNotExist:
-        raise errors.NotFound(f"There is no game {game_id}.") from None
+    game = game_locked_rows(game_id=game_id)
+    if game is None:
+        raise errors.NotFound(f"There is no game {game_id}.")
+    return game
 
 
 def _seats(game: Game) -> list[Seat]:
-    return list(Seat.objects.filter(game=game).select_related("user").order_by("index"))
+    return seats_rows(game=game)
 
 
 def _seat_of(seats: Sequence[Seat], user: User | None) -> Seat | None:
@@ -160,7 +157,7 @@ def _update_turns(
         seat.decision_since = game.version
     changed = [*newly, *done]
     changed += [s for s in renewed if s not in changed]
-    rows_update(changed, ["is_to_act", "deadline_at", "remind_at", "decision_since"])
+    rows_save(changed, ["is_to_act", "deadline_at", "remind_at", "decision_since"])
 
 
 def _turn_start(game: Game, seat: Seat, *, now: datetime, is_mover: bool) -> None:
@@ -572,7 +569,8 @@ def move_submit(
     if key is not None:
         _idempotency_key_check(key)
     try:
-        with transaction.atomic():
+        # The move's writes leave together once it is decided (games/row_writes.py).
+        with transaction.atomic(), writes_batched(model=Game) as batch:
             game = _locked_game(game_id)
             seats = _seats(game)
             seat = _acting_seat(game, seats, user, bot_seat, timed_out_at)
@@ -590,9 +588,11 @@ def move_submit(
             answer = None
             if key and user is not None:
                 answer = game_payload(game=game, seats=seats, user=user, state=state)
-                IdempotencyRecord.objects.create(
+                stored_answer = IdempotencyRecord(
                     user=user, key=key, request_hash=fingerprint, status_code=201, response=answer
                 )
+                row_insert(stored_answer)
+            flush(batch)
             _ring(game, seats)
     except IntegrityError:
         # The key is taken: by a twin request on another game, or earlier with another body.
@@ -676,7 +676,7 @@ def _apply(
         cls = errors.NotYourTurn if error.code == "not_your_turn" else errors.IllegalMove
         raise cls(error.message, code=error.code) from None
     game.version += 1
-    Move.objects.create(
+    move = Move(
         game=game,
         seq=game.version,
         seat=seat.index,
@@ -685,13 +685,14 @@ def _apply(
         events=events,
         by_bot=bot_seat is not None,
     )
+    row_insert(move)
     game.state = engine.state_to_json(new_state)
     game.to_act = sorted(engine.to_act(new_state))
     outcome = engine.result(new_state)
     if outcome is not None:
         _finish(game, seats, _with_resignations(outcome.to_json(), seats))
     snapshot = ["version", "state", "to_act", "status", "finished_at", "result", "updated_at"]
-    game.save(update_fields=snapshot)
+    row_save(game, snapshot)
     mover = seat if bot_seat is None else None
     continuing = frozenset(
         i

@@ -29,11 +29,12 @@ MAX_READ_QUERIES = 6
 #: A profile: the token, the player, statistics (counts, then the streaks), ratings, solo
 #: bests (counts per rank, and the best game once there is one) and recent games.
 PROFILE_QUERIES = 8
-#: A move, exactly: the token, the locked game, its seats, the new move, the game's snapshot
-#: and every changed seat's turn in one statement; plus the stored answer with an
-#: Idempotency-Key (looked up only when a request is refused, e.g. a retry). Inside the
-#: test's transaction the move's own one shows as SAVEPOINT and RELEASE: two more.
-MOVE_QUERIES = {False: 6 + 2, True: 7 + 2}
+#: A move, exactly: the token, the locked game, its seats, then one statement for every write
+#: (the new move, the game's snapshot, every changed seat's turn and, with an Idempotency-Key,
+#: the stored answer: games/row_writes.py). The stored answer is looked up only when a request
+#: is refused (e.g. a retry). Inside the test's transaction the move's own one shows as
+#: SAVEPOINT and RELEASE: two more.
+MOVE_QUERIES = {False: 4 + 2, True: 4 + 2}
 
 
 def _game(game_type: str, players: list[Any]) -> int:

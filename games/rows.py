@@ -1,0 +1,181 @@
+"""The hottest reads in hand-written SQL: a game with its seats (every read of one game) and
+the move's locked game with its seats.
+
+Why: building these statements costs the ORM about four times what running them does (measured
+in bench/README.md), and each is run on every poll and every move. The statements are written
+once per database from the models' metadata and their values go through the very converters
+the ORM applies (``get_db_converters``), so the instances are the ORM's own, field for field;
+tests/test_rows.py pins them to the ORM's querysets on PostgreSQL and SQLite.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import connections, router
+from django.db.backends.base.base import BaseDatabaseWrapper
+from django.db.models import Field, Model
+from django.db.models.expressions import Col
+
+from accounts.models import User
+from games.models import Game, Seat
+
+type Converter = Callable[[Any, Any, BaseDatabaseWrapper], Any]
+
+
+@dataclass(frozen=True)
+class _Slice:
+    """One model's columns in a row: where they start, their names and their converters."""
+
+    model: type[Model]
+    start: int
+    attnames: list[str]
+    converters: list[tuple[int, Col, list[Converter]]]
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.attnames)
+
+    def build(self, row: Sequence[Any], connection: BaseDatabaseWrapper) -> Model:
+        values = list(row[self.start : self.end])
+        for i, col, converters in self.converters:
+            for convert in converters:
+                values[i] = convert(values[i], col, connection)
+        return self.model.from_db(connection.alias, self.attnames, values)
+
+
+@dataclass(frozen=True)
+class _Statement:
+    sql: str
+    slices: dict[str, _Slice]
+
+
+def _slice(
+    model: type[Model], alias: str, start: int, connection: BaseDatabaseWrapper
+) -> tuple[_Slice, list[str]]:
+    quote = connection.ops.quote_name
+    fields: list[Field[Any, Any]] = list(model._meta.concrete_fields)
+    columns = [f"{alias}.{quote(str(f.column))}" for f in fields]
+    converters = []
+    for i, field in enumerate(fields):
+        col = Col(alias, field)
+        found = connection.ops.get_db_converters(col) + field.get_db_converters(connection)
+        if found:
+            converters.append((i, col, found))
+    attnames = [f.attname for f in fields]
+    return _Slice(model, start, attnames, converters), columns
+
+
+def _statement(
+    connection: BaseDatabaseWrapper, parts: list[tuple[str, type[Model], str]], tail: str
+) -> _Statement:
+    """``SELECT`` every concrete column of each (name, model, table alias) in ``parts``, then
+    ``tail`` (FROM, joins, WHERE...) with ``{table}`` placeholders filled in."""
+    slices: dict[str, _Slice] = {}
+    columns: list[str] = []
+    for name, model, alias in parts:
+        piece, cols = _slice(model, alias, len(columns), connection)
+        slices[name] = piece
+        columns += cols
+    quote = connection.ops.quote_name
+    tables = {
+        "game": quote(Game._meta.db_table),
+        "seat": quote(Seat._meta.db_table),
+        "user": quote(User._meta.db_table),
+        "index": quote("index"),
+    }
+    return _Statement(f"SELECT {', '.join(columns)} {tail.format(**tables)}", slices)
+
+
+@functools.cache
+def _game_with_seats_sql(alias: str) -> _Statement:
+    parts = [("seat", Seat, "s"), ("game", Game, "g"), ("creator", User, "c"), ("user", User, "u")]
+    tail = (
+        "FROM {seat} s INNER JOIN {game} g ON g.id = s.game_id "
+        "INNER JOIN {user} c ON c.id = g.created_by_id "
+        "LEFT OUTER JOIN {user} u ON u.id = s.user_id "
+        "WHERE s.game_id = %s ORDER BY s.{index} ASC"
+    )
+    return _statement(connections[alias], parts, tail)
+
+
+@functools.cache
+def _locked_game_sql(alias: str) -> _Statement:
+    connection = connections[alias]
+    # The game row alone is locked (as select_for_update(of=("self",))): its creator is not.
+    lock = " FOR UPDATE OF g" if connection.features.has_select_for_update_of else ""
+    tail = "FROM {game} g INNER JOIN {user} c ON c.id = g.created_by_id WHERE g.id = %s" + lock
+    return _statement(connection, [("game", Game, "g"), ("creator", User, "c")], tail)
+
+
+@functools.cache
+def _seats_sql(alias: str) -> _Statement:
+    tail = (
+        "FROM {seat} s LEFT OUTER JOIN {user} u ON u.id = s.user_id "
+        "WHERE s.game_id = %s ORDER BY s.{index} ASC"
+    )
+    return _statement(connections[alias], [("seat", Seat, "s"), ("user", User, "u")], tail)
+
+
+def _rows(alias: str, sql: str, params: list[int]) -> tuple[BaseDatabaseWrapper, list[Any]]:
+    connection = connections[alias]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return connection, cursor.fetchall()
+
+
+def _seat(row: Sequence[Any], statement: _Statement, connection: BaseDatabaseWrapper) -> Seat:
+    seat = statement.slices["seat"].build(row, connection)
+    assert isinstance(seat, Seat)
+    user = statement.slices["user"].build(row, connection) if seat.user_id is not None else None
+    Seat.user.field.set_cached_value(seat, user)
+    return seat
+
+
+def game_with_seats_rows(*, game_id: int) -> tuple[Game, list[Seat]] | None:
+    """The game (with its creator) and its seats in order (with their players), one statement;
+    None when the game has no seat row (or does not exist): the caller reads it the long way."""
+    alias = router.db_for_read(Seat)
+    statement = _game_with_seats_sql(alias)
+    connection, rows = _rows(alias, statement.sql, [game_id])
+    if not rows:
+        return None
+    game = _game(rows[0], statement, connection)
+    seats = []
+    for row in rows:
+        seat = _seat(row, statement, connection)
+        Seat.game.field.set_cached_value(seat, game)  # one Game object for every seat
+        seats.append(seat)
+    return game, seats
+
+
+def _game(row: Sequence[Any], statement: _Statement, connection: BaseDatabaseWrapper) -> Game:
+    game = statement.slices["game"].build(row, connection)
+    assert isinstance(game, Game)
+    Game.created_by.field.set_cached_value(game, statement.slices["creator"].build(row, connection))
+    return game
+
+
+def game_locked_rows(*, game_id: int) -> Game | None:
+    """The game with its creator, its row locked until the transaction ends; None if none."""
+    alias = router.db_for_write(Game)
+    statement = _locked_game_sql(alias)
+    connection, rows = _rows(alias, statement.sql, [game_id])
+    return _game(rows[0], statement, connection) if rows else None
+
+
+def seats_rows(*, game: Game) -> list[Seat]:
+    """The game's seats in order, each with its player. Read after the game's lock, in a
+    statement of its own: under READ COMMITTED that is what makes them as fresh as the lock."""
+    alias = router.db_for_read(Seat)
+    statement = _seats_sql(alias)
+    connection, rows = _rows(alias, statement.sql, [game.pk])
+    seats = []
+    for row in rows:
+        seat = _seat(row, statement, connection)
+        Seat.game.field.set_cached_value(seat, game)
+        seats.append(seat)
+    return seats
