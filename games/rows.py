@@ -1,5 +1,5 @@
-"""The hottest reads in hand-written SQL: a game with its seats (every read of one game) and
-the move's locked game with its seats.
+"""The hottest reads in hand-written SQL: a game with its seats (every read of one game), the
+move's locked game with its seats, and the first page of a player's turns.
 
 Why: building these statements costs the ORM about four times what running them does (measured
 in bench/README.md), and each is run on every poll and every move. The statements are written
@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.db import connections, router
@@ -179,3 +180,49 @@ def seats_rows(*, game: Game) -> list[Seat]:
         Seat.game.field.set_cached_value(seat, game)
         seats.append(seat)
     return seats
+
+
+@dataclass(frozen=True)
+class TurnRow:
+    """One game waiting for a player: what a turns list shows of it (and its keyset keys)."""
+
+    game_id: int
+    game_type: str
+    index: int
+    version: int
+    deadline_at: datetime | None
+
+
+@functools.cache
+def _turns_sql(alias: str) -> tuple[str, list[Converter], Col]:
+    connection = connections[alias]
+    quote = connection.ops.quote_name
+    sql = (
+        f"SELECT s.game_id, g.game_type, s.{quote('index')}, g.version, s.deadline_at "
+        f"FROM {quote(Seat._meta.db_table)} s "
+        f"INNER JOIN {quote(Game._meta.db_table)} g ON g.id = s.game_id "
+        "WHERE s.user_id = %s AND s.is_to_act AND s.resigned_at IS NULL AND g.status = %s "
+        # TURN_KEYS' order: the deadline (nulls last), then the game.
+        "ORDER BY s.deadline_at ASC NULLS LAST, s.game_id ASC LIMIT %s"
+    )
+    deadline = Seat._meta.get_field("deadline_at")
+    col = Col("s", deadline)
+    converters = connection.ops.get_db_converters(col) + deadline.get_db_converters(connection)
+    return sql, converters, col
+
+
+def turns_first_rows(*, user_id: int, status: str, limit: int) -> list[TurnRow]:
+    """The first ``limit`` seats of ``user_id`` to act (not resigned) in games of ``status``,
+    the most urgent deadline first: the first page of "my turns", which clients poll."""
+    alias = router.db_for_read(Seat)
+    sql, converters, col = _turns_sql(alias)
+    connection = connections[alias]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [user_id, status, limit])
+        rows = cursor.fetchall()
+    found = []
+    for game_id, game_type, index, version, deadline_at in rows:
+        for convert in converters:
+            deadline_at = convert(deadline_at, col, connection)
+        found.append(TurnRow(game_id, game_type, index, version, deadline_at))
+    return found

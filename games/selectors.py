@@ -19,10 +19,10 @@ from games import errors
 from games import representations as rep
 from games.engines.bots import BotKind
 from games.engines.registry import ENGINES, all_engines, get_engine
-from games.keyset import Key, Page, keyset_page
+from games.keyset import Key, Page, keyset_page, keyset_values
 from games.models import Game, GameStatus, Invitation, Move, Seat
 from games.rating_selectors import seat_ratings
-from games.rows import game_with_seats_rows
+from games.rows import TurnRow, game_with_seats_rows, turns_first_rows
 
 # The order of each list the API pages through, as keys: a page starts after the row whose
 # values its cursor holds (games/keyset.py), so rows arriving meanwhile shift nothing.
@@ -434,26 +434,37 @@ def game_labels(*, user: Viewer, game_ids: Sequence[int]) -> dict[int, str]:
 
 
 def turns_for_user(*, user: User, after: Sequence[Any] | None = None, limit: int) -> Page[rep.Turn]:
-    """A page of the games waiting for ``user``, the most urgent deadline first (one query)."""
+    """A page of the games waiting for ``user``, the most urgent deadline first (one query;
+    the first page, which clients poll, in hand-written SQL: games/rows.py)."""
+    if after is None:
+        rows = turns_first_rows(user_id=user.pk, status=GameStatus.ACTIVE, limit=limit + 1)
+        page = rows[:limit]
+        return Page(
+            items=[_turn_json(row, row.game_type, row.version) for row in page],
+            more=len(rows) > limit,
+            first=keyset_values(page[0], TURN_KEYS) if page else None,
+            last=keyset_values(page[-1], TURN_KEYS) if page else None,
+        )
     seats = (
         # A resigned seat is played by a bot: it is nobody's turn.
         Seat.objects.filter(
             user=user, is_to_act=True, resigned_at__isnull=True, game__status=GameStatus.ACTIVE
-        ).select_related("game")
+        )
+        .select_related("game")
+        .only("index", "deadline_at", "game__game_type", "game__version")
     )
-    page = keyset_page(seats, TURN_KEYS, after=after, limit=limit)
-    return page.with_items(
-        [
-            {
-                "game": seat.game_id,
-                "game_type": rep.game_slug(seat.game.game_type),
-                "seat": seat.index,
-                "version": seat.game.version,
-                "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
-            }
-            for seat in page.items
-        ]
-    )
+    found = keyset_page(seats, TURN_KEYS, after=after, limit=limit)
+    return found.with_items([_turn_json(s, s.game.game_type, s.game.version) for s in found.items])
+
+
+def _turn_json(seat: Seat | TurnRow, game_type: str, version: int) -> rep.Turn:
+    return {
+        "game": seat.game_id,
+        "game_type": rep.game_slug(game_type),
+        "seat": seat.index,
+        "version": version,
+        "deadline_at": seat.deadline_at.isoformat() if seat.deadline_at else None,
+    }
 
 
 def recent_games(*, user: User, viewer: Viewer, limit: int = 10) -> list[rep.RecentGame]:
