@@ -23,6 +23,7 @@ from games.keyset import Key, Page, keyset_page, keyset_values
 from games.models import Game, GameStatus, Invitation, Move, Seat
 from games.rating_selectors import seat_ratings
 from games.rows import TurnRow, game_with_seats_rows, turns_first_rows
+from games.view_cache import game_view
 
 # The order of each list the API pages through, as keys: a page starts after the row whose
 # values its cursor holds (games/keyset.py), so rows arriving meanwhile shift nothing.
@@ -153,7 +154,6 @@ def game_payload(
     has them (otherwise they are looked up, for a rated game whose ratings are applied only:
     never on the move path).
     """
-    engine = get_engine(game.game_type)
     if ratings is None:
         ratings = seat_ratings(games=[game])
     my_seat = seat_index_of(seats, user)
@@ -163,7 +163,7 @@ def game_payload(
     view = None
     if game.state is not None and with_view:
         shown = private_seat_of(game, seats, my_seat)
-        view = engine.view(state or engine.state_from_json(game.state), shown)
+        view = game_view(game=game, shown=shown, state=state)
     finished = game.status == GameStatus.FINISHED
     return {
         "id": game.pk,

@@ -15,6 +15,7 @@ from django.db import connections
 from accounts.models import User
 from config.celery import app as celery_app
 from games.push_keys import Vapid, vapid_keys_new
+from games.view_cache import views_forget
 from tests.factories import password_of, persona
 
 
@@ -41,6 +42,13 @@ def _limits_forgotten() -> Iterator[None]:
             client.delete(*keys)
     finally:
         client.close()
+
+
+@pytest.fixture(autouse=True)
+def _views_forgotten() -> Iterator[None]:
+    """The database is emptied between tests and game ids come again: so must the views."""
+    yield
+    views_forget()
 
 
 @pytest.fixture(autouse=True)
