@@ -134,6 +134,11 @@ class Seat(models.Model):
     # simultaneous step a move made at any version since then is not stale (Engine.decision).
     decision_since = models.PositiveIntegerField(null=True, blank=True)
 
+    #: Not a column: (the player then seated, whether they had a working webhook endpoint),
+    #: when the read that loaded the seat said (games/rows.py; None: not known), so a move
+    #: asks no more. It says nothing of a player seated since (``webhooks_unwanted``).
+    webhooks_hint: tuple[int | None, bool] | None = None
+
     class Meta:
         ordering = ["index"]
         constraints = [
@@ -162,6 +167,11 @@ class Seat(models.Model):
 
     def __str__(self) -> str:
         return f"seat {self.index} of game {self.game_id}"
+
+    @property
+    def webhooks_unwanted(self) -> bool:
+        """The read that loaded the seat said its player has no working webhook endpoint."""
+        return self.webhooks_hint == (self.user_id, False)
 
     @property
     def is_bot(self) -> bool:

@@ -22,9 +22,13 @@ from django.db.models import Field, Model
 from django.db.models.expressions import Col
 
 from accounts.models import User
-from games.models import Game, Seat
+from games.models import Game, Seat, WebhookEndpoint
 
 type Converter = Callable[[Any, Any, BaseDatabaseWrapper], Any]
+
+#: The last column of a read with seats: does the seat's player have a working webhook
+#: endpoint (``Seat.webhooks_hint``; a move then asks the outbox about those players only).
+HOOKED = "EXISTS (SELECT 1 FROM {hook} w WHERE w.user_id = s.user_id AND w.failing_since IS NULL)"
 
 
 @dataclass(frozen=True)
@@ -86,8 +90,11 @@ def _statement(
         "game": quote(Game._meta.db_table),
         "seat": quote(Seat._meta.db_table),
         "user": quote(User._meta.db_table),
+        "hook": quote(WebhookEndpoint._meta.db_table),
         "index": quote("index"),
     }
+    if any(name == "seat" for name, _model, _alias in parts):
+        columns.append(HOOKED.format(**tables))
     return _Statement(f"SELECT {', '.join(columns)} {tail.format(**tables)}", slices)
 
 
@@ -133,6 +140,7 @@ def _seat(row: Sequence[Any], statement: _Statement, connection: BaseDatabaseWra
     assert isinstance(seat, Seat)
     user = statement.slices["user"].build(row, connection) if seat.user_id is not None else None
     Seat.user.field.set_cached_value(seat, user)
+    seat.webhooks_hint = (seat.user_id, bool(row[-1]))
     return seat
 
 

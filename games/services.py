@@ -109,6 +109,16 @@ def _tell(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
     webhook_events_record(kind=kind, user_games=[(user, game_id) for user in users])
 
 
+def _tell_seats(seats: Iterable[Seat], *, kind: str, game_id: int) -> None:
+    """``_tell`` the seats' players; the webhooks' outbox only asks about those whose seat
+    read did not already say they have no working endpoint (``Seat.webhooks_unwanted``)."""
+    told = list(seats)
+    users = [s.user_id for s in told]
+    user_event_on_commit(user_ids=users, kind=kind, game_id=game_id)
+    hooked = [(s.user_id, game_id) for s in told if not s.webhooks_unwanted]
+    webhook_events_record(kind=kind, user_games=hooked)
+
+
 def _ring(game: Game, seats: Sequence[Seat]) -> None:
     bots_to_act = any(s.is_bot and s.index in game.to_act for s in seats)
     game_changed_on_commit(
@@ -138,11 +148,8 @@ def _update_turns(
     newly = [s for s in seats if s.index in to_act and (not s.is_to_act or s is mover)]
     done = [s for s in seats if s.index not in to_act and s.is_to_act]
     # A seat a bot now plays for (resigned) is nobody's turn to be told about.
-    _tell(
-        user_ids=[s.user_id for s in newly if not s.resigned_at and s is not mover],
-        kind="your_turn",
-        game_id=game.pk,
-    )
+    told = [s for s in newly if not s.resigned_at and s is not mover]
+    _tell_seats(told, kind="your_turn", game_id=game.pk)
     for seat in newly:
         _turn_start(game, seat, now=now, is_mover=seat is mover)
     for seat in done:
@@ -179,7 +186,7 @@ def _finish(game: Game, seats: Sequence[Seat], outcome: rep.Result) -> None:
     game.status = GameStatus.FINISHED
     game.finished_at = timezone.now()
     game.result = outcome
-    _tell(user_ids=[s.user_id for s in seats], kind="game_finished", game_id=game.pk)
+    _tell_seats(seats, kind="game_finished", game_id=game.pk)
     winners = set(outcome["winners"])
     for seat in seats:
         seat.final_score = outcome["scores"][seat.index]
@@ -327,7 +334,7 @@ def _begin(game: Game, seats: list[Seat]) -> None:
     game.to_act = sorted(engine.to_act(state))
     # Started alone (empty seats removed): nobody to be rated against.
     game.rated = game.rated and len(seats) >= MIN_RATED_PLAYERS
-    _tell(user_ids=[s.user_id for s in seats], kind="game_started", game_id=game.pk)
+    _tell_seats(seats, kind="game_started", game_id=game.pk)
     _update_turns(game, seats, game.to_act)
 
 

@@ -20,11 +20,12 @@ from django.utils import timezone
 from accounts.models import User
 from games import selectors, services
 from games.keyset import keyset_order, keyset_page
-from games.models import Game, GameStatus, Seat
+from games.models import Game, GameStatus, Seat, WebhookEndpoint
 from games.rows import game_locked_rows, game_with_seats_rows, seats_rows, turns_first_rows
 from games.selectors import TURN_KEYS
 from tests.factories import game_started, moves_played
 from tests.servers import ROOT
+from tests.webhooks.support import endpoint_for
 
 
 def _fields(instance: Model | None) -> dict[str, Any] | None:
@@ -165,6 +166,31 @@ def test_the_first_page_of_turns_is_the_orms(alice: User, bob: User, carol: User
     assert [t["game"] for t in [*first.items, *rest.items]] == [s.game_id for s in reference]
 
 
+@pytest.mark.django_db
+def test_each_seat_says_whether_its_player_has_a_working_webhook(
+    alice: User, bob: User, carol: User
+) -> None:
+    """alice's endpoint works, bob's is failing, carol has none, the bot has no player: a
+    move's outbox then asks about alice only."""
+    endpoint_for(alice, "https://hooks.example.com/alice")
+    failing, _secret = endpoint_for(bob, "https://hooks.example.com/bob")
+    WebhookEndpoint.objects.filter(pk=failing.pk).update(failing_since=timezone.now())
+    game = game_started("hachi-train", [alice, bob, carol], {"rounds": 1}, bots=["random"])
+    found = game_with_seats_rows(game_id=game.pk)
+    assert found is not None
+    players = [alice.pk, bob.pk, carol.pk, None]
+    expected = list(zip(players, [True, False, False, False], strict=True))
+    assert [s.webhooks_hint for s in found[1]] == expected
+    with transaction.atomic():
+        locked = game_locked_rows(game_id=game.pk)
+        assert locked is not None
+        seats = seats_rows(game=locked)
+        assert [s.webhooks_hint for s in seats] == expected
+        assert [s.webhooks_unwanted for s in seats] == [False, True, True, True]
+        seats[3].user = alice  # seated since the read: nothing is known of her
+        assert not seats[3].webhooks_unwanted
+
+
 def test_the_same_holds_on_sqlite() -> None:
     """This file and tests/test_row_writes.py once more, on the embedded SQLite database (no
     DATABASE_URL)."""
@@ -175,4 +201,4 @@ def test_the_same_holds_on_sqlite() -> None:
     command += ["-k", "not the_same_holds_on_sqlite"]
     run = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    assert "12 passed" in run.stdout, run.stdout[-1000:]
+    assert "13 passed" in run.stdout, run.stdout[-1000:]
