@@ -6,6 +6,7 @@ import contextlib
 import re
 import shutil
 import subprocess
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,8 +25,8 @@ def daphne_pids(port: int) -> list[int]:
 
 
 class Profiler:
-    """Records ``py-spy`` SVGs of the first Daphne process while a phase runs; does nothing
-    without a folder."""
+    """Records ``py-spy`` SVGs of the first Daphne process while a phase runs, and prints the
+    phase's hottest frames; does nothing without a folder."""
 
     def __init__(self, port: int, folder: Path | None) -> None:
         self.port, self.folder = port, folder
@@ -39,14 +40,52 @@ class Profiler:
         self.folder.mkdir(parents=True, exist_ok=True)
         pid = daphne_pids(self.port)[0]
         out = self.folder / f"{name}.svg"
-        command = [spy, "record", "-p", str(pid), "-o", str(out), "-d", str(int(seconds))]
-        recorder = subprocess.Popen([*command, "-r", "250", "--nonblocking"])
+        raw = self.folder / f"{name}.stacks"
+        recorders = [
+            subprocess.Popen(
+                [
+                    spy,
+                    "record",
+                    "-p",
+                    str(pid),
+                    "-o",
+                    str(path),
+                    "-d",
+                    str(int(seconds)),
+                    "-r",
+                    "250",
+                    "--nonblocking",
+                    "-f",
+                    form,
+                ],
+                stdout=subprocess.DEVNULL,
+            )
+            for path, form in ((out, "flamegraph"), (raw, "raw"))
+        ]
         try:
             yield
         finally:
-            recorder.wait(timeout=seconds + 60)
+            for recorder in recorders:
+                recorder.wait(timeout=seconds + 60)
             if out.exists():
                 out.write_text(titled(out.read_text(), f"{name}: py-spy, {int(seconds)} s"))
+            if raw.exists():
+                print(f"{name}: the ten hottest frames by own time")
+                for share, frame in hottest(raw.read_text()):
+                    print(f"  {share:6.1%}  {frame}")
+                raw.unlink()
+
+
+def hottest(stacks: str, count: int = 10) -> list[tuple[float, str]]:
+    """The frames most often on top of the sampled stacks (py-spy's raw format: one
+    ``frame;frame;... samples`` line per stack), with their share of all samples."""
+    own: Counter[str] = Counter()
+    for line in stacks.splitlines():
+        stack, _, samples = line.rpartition(" ")
+        if stack:
+            own[stack.rsplit(";", 1)[-1]] += int(samples)
+    total = sum(own.values()) or 1
+    return [(n / total, frame) for frame, n in own.most_common(count)]
 
 
 def titled(svg: str, title: str) -> str:
