@@ -13,11 +13,13 @@ never a miss, so a new token works at once. The caller checks expiry at every us
 Invalidation: any change of a user's row or of one of their tokens drops that user's entries,
 here at once and in every process after the commit, through a Redis pub/sub channel (the
 doorbell) that one daemon thread per process listens to. The cache answers only while that
-listener is subscribed and Redis has answered its last ping (one a second) within
-``LEASE_SECONDS``; on any error it empties the cache and reconnects. So a lost message can never
-leave a revoked token usable beyond the outage, and while Redis is unreachable every lookup goes
-to the database. The settings always name a Redis (``make run`` starts one), so there is no
-local-only mode: without a reachable Redis the cache is simply off.
+listener is subscribed and Redis has answered a ping (one a second) asked within
+``LEASE_SECONDS``; on any error it empties the cache and reconnects. So a message lost with the
+connection keeps a revoked token usable for ``LEASE_SECONDS`` at most, and while Redis is
+unreachable every lookup goes to the database. A doorbell that could not be sent (logged)
+leaves the other processes' entries to their ``TOKEN_CACHE_SECONDS``: that TTL is the safety
+net. The settings always name a Redis (``make run`` starts one), so there is no local-only mode:
+without a reachable Redis the cache is simply off.
 """
 
 from __future__ import annotations
@@ -50,8 +52,9 @@ logger = logging.getLogger(__name__)
 #: What a lookup finds: the active user and their token (personal, or an OAuth app's).
 type Found = tuple[User, ApiToken | AccessToken]
 
-#: About 2 KB an entry: a few MB per process at most, far more keys than one process sees in
-#: ``TOKEN_CACHE_SECONDS``; a flood of distinct keys only evicts (misses are never stored).
+#: About 2 KB an entry (measured 1.2 KB, plus the rows' strings): 8 MB per process at most, and
+#: far more keys than a process sees in ``TOKEN_CACHE_SECONDS``; a flood of unknown keys stores
+#: nothing (misses are never kept).
 MAX_ENTRIES = 4096
 PING_SECONDS = 1.0
 #: The cache answers only while Redis answered a ping asked at most this long ago.
@@ -335,12 +338,6 @@ def token_cache_forget(*, user_id: int) -> None:
         _publisher_client().publish(_channel(), str(user_id))
     except (RedisError, OSError) as error:  # other processes keep the entries their TTL at most
         logger.warning("token cache doorbell not sent (user %s): %s", user_id, error)
-
-
-def token_cache_clear() -> None:
-    """Drop every entry of this process (tests: the database is emptied between them)."""
-    if _state is not None:
-        _state[0].clear()
 
 
 def _publisher_client() -> Redis:

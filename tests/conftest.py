@@ -15,7 +15,6 @@ from django.db import connections
 
 from accounts import token_cache
 from accounts.models import User
-from accounts.token_cache import token_cache_clear
 from config.celery import app as celery_app
 from games.push_keys import Vapid, vapid_keys_new
 from games.view_cache import views_forget
@@ -58,7 +57,7 @@ def _views_forgotten() -> Iterator[None]:
 def _token_cache_emptied() -> None:
     """Every test starts with this process's token cache empty (accounts/token_cache.py): the
     database is emptied between tests, and a user's id comes back with other rows."""
-    token_cache_clear()
+    token_cache._process_cache()[0].clear()
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import subprocess
+import threading
 import time
 from collections.abc import Callable, Iterator
 from datetime import timedelta
@@ -239,6 +240,36 @@ def test_a_lookup_begun_before_a_drop_stores_nothing(alice: User) -> None:
     assert len(cache) == 0
     cache.put("a", found, generation=cache.generation)
     assert len(cache) == 1
+
+
+@pytest.mark.django_db
+def test_threads_share_the_cache_safely(alice: User, bob: User) -> None:
+    """Daphne runs sync views in threads: reads, stores, stamps and drops at once."""
+    cache = TokenCache(max_entries=8)
+    found = {user.pk: _found(user, token_create(user=user)[1]) for user in (alice, bob)}
+    errors: list[BaseException] = []
+
+    def work(n: int) -> None:
+        try:
+            for i in range(300):
+                user_id = (alice.pk, bob.pk)[(n + i) % 2]
+                key = f"{n}-{i % 12}"
+                hit = cache.get(key, seconds=30)
+                assert hit is None or hit[0].pk == hit[1].user_id
+                if i % 50 == 0:
+                    cache.forget(user_id)
+                cache.put(key, found[user_id], generation=cache.generation)
+                cache.touch(key, timezone.now())
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=WAIT)
+    assert not errors and not any(t.is_alive() for t in threads)
+    assert len(cache) <= 8
 
 
 # ----- the listener ----------------------------------------------------------------------------
