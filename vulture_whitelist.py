@@ -52,6 +52,8 @@ _._token_gone  # signal receivers, connected by @receiver
 _._app_token_gone  # (idem: an OAuth app's access token deleted)
 _._signed_out  # (idem)
 _._user_saved  # (idem)
+_._user_row_changed  # (idem: the token cache drops the user's entries)
+_._token_row_changed  # (idem)
 _._request_done  # (idem)
 _._announce_beat  # a Celery signal receiver, connected by @beat_init.connect
 

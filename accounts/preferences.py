@@ -23,6 +23,7 @@ from accounts import representations as acc
 from accounts.models import Preferences, User, Vacation
 from accounts.services import token_hash
 from accounts.timezones import zone_names
+from accounts.token_cache import token_cache_forget_on_commit
 from games import errors
 from games.models import Game, GameStatus, Seat
 
@@ -176,6 +177,7 @@ def vacation_start(*, user: User, days: int, now: datetime) -> Vacation:
                 )
         vacation = Vacation.objects.create(user=user, starts_at=now, ends_at=end)
         User.objects.filter(pk=user.pk).update(vacation_until=end)
+        token_cache_forget_on_commit(user_id=user.pk)  # no signal for an update()
         _shift_waiting_turns(user, length, now)
     user.vacation_until = end
     return vacation
@@ -190,6 +192,7 @@ def vacation_end(*, user: User, now: datetime) -> None:
             raise errors.Conflict("You are not on vacation.", code="not_on_vacation")
         Vacation.objects.filter(user=user, starts_at__lte=now, ends_at=until).update(ends_at=now)
         User.objects.filter(pk=user.pk).update(vacation_until=now)
+        token_cache_forget_on_commit(user_id=user.pk)  # no signal for an update()
         _shift_waiting_turns(user, -(until - now), now)
     user.vacation_until = now
 

@@ -15,6 +15,7 @@ from accounts import representations as acc
 from accounts.models import ApiToken, Preferences, User
 from accounts.scopes import ALL, scopes_parse, scopes_text
 from accounts.services import token_hash
+from accounts.token_cache import token_cache_read
 from games.keyset import Key, Page, keyset_page
 
 #: Tokens are listed oldest first: a new one comes last, after any page already read.
@@ -31,8 +32,16 @@ type TokenCredential = ApiToken | AccessToken
 def user_for_token(key: str) -> tuple[User, TokenCredential] | None:
     """The active user a key belongs to, with its token: a personal token, or else an OAuth
     app's access token (both found by the key's SHA-256); None for no such key, an expired
-    token or an inactive user. One query, two when the key is an app's."""
+    token or an inactive user. No query when this process's cache knows the key
+    (accounts/token_cache.py), else one, two when the key is an app's."""
     checksum = token_hash(key)
+    found = token_cache_read(key_hash=checksum, load=lambda: _token_found(checksum))
+    if found is None or credential_expired(found[1]):  # checked at every use, cached or not
+        return None
+    return found
+
+
+def _token_found(checksum: str) -> tuple[User, TokenCredential] | None:
     token: TokenCredential | None = (
         ApiToken.objects.select_related("user").filter(key_hash=checksum).first()
     )
@@ -43,8 +52,6 @@ def user_for_token(key: str) -> tuple[User, TokenCredential] | None:
             .first()
         )
     if token is None or token.user is None or not token.user.is_active:
-        return None
-    if credential_expired(token):
         return None
     return token.user, token
 

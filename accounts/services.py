@@ -21,6 +21,7 @@ from django.utils import timezone
 
 from accounts.models import ApiToken, User
 from accounts.scopes import ALL, scopes_parse, scopes_text
+from accounts.token_cache import token_cache_touch
 from accounts.usernames import username_problem
 from games import errors
 from games.models import ChallengeAnswer, Seat
@@ -194,6 +195,23 @@ def token_replace(*, user: User, name: str) -> tuple[ApiToken, str, int]:
             replaced += 1
         token, key = token_create(user=user, name=name)
     return token, key, replaced
+
+
+#: A token's last use is written at most this often: a hot path (move POSTs) writes no row.
+TOKEN_TOUCH_SECONDS = 60
+
+
+def token_touch(*, token: ApiToken, now: datetime) -> None:
+    """Note that ``token`` was used ``now``, unless it was within the last minute; the cached
+    copy (accounts/token_cache.py) follows, so its next use does not write again."""
+    if (
+        token.last_used_at is not None
+        and (now - token.last_used_at).total_seconds() <= TOKEN_TOUCH_SECONDS
+    ):
+        return
+    ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+    token.last_used_at = now
+    token_cache_touch(key_hash=token.key_hash, last_used_at=now)
 
 
 def token_revoke(*, user: User, token_id: int) -> None:

@@ -5,6 +5,9 @@ account ring the user's credentials doorbell (games.notify); each of the user's 
 checks how it signed in and closes (code 4401) if that no longer holds. A new password also
 revokes every API token and every app's access: whoever learnt the old password may have
 minted one. An app's access token ends the same way (revoked, or the app's access ended).
+
+Any change of a user's row or of one of their tokens also drops that user's entries from every
+process's token cache (accounts/token_cache.py), which holds both rows.
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ import hashlib
 from typing import Any
 
 from django.contrib.auth.signals import user_logged_out
+from django.db.models import Model
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 from django.http import HttpRequest
 from oauth2_provider.models import AccessToken, RefreshToken
 
 from accounts.models import ApiToken, User
+from accounts.token_cache import token_cache_forget_on_commit
 from games.notify import credentials_changed_on_commit
 
 
@@ -57,3 +62,22 @@ def _user_saved(sender: type[User], instance: User, created: bool, **kwargs: Any
             app_token.delete()
     if renewed or not instance.is_active:
         credentials_changed_on_commit(user_id=instance.pk)
+
+
+@receiver(post_save, sender=User)
+@receiver(post_delete, sender=User)
+def _user_row_changed(sender: type[User], instance: User, **kwargs: Any) -> None:
+    if not kwargs.get("created", False):  # a new row is in no cache yet
+        token_cache_forget_on_commit(user_id=instance.pk)
+
+
+@receiver(post_save, sender=ApiToken)
+@receiver(post_delete, sender=ApiToken)
+@receiver(post_save, sender=AccessToken)
+@receiver(post_delete, sender=AccessToken)
+def _token_row_changed(
+    sender: type[Model], instance: ApiToken | AccessToken, **kwargs: Any
+) -> None:
+    # Scopes, expiry, rotation, revocation: a new token is in no cache yet.
+    if instance.user_id is not None and not kwargs.get("created", False):
+        token_cache_forget_on_commit(user_id=instance.user_id)

@@ -17,6 +17,7 @@ from rest_framework.request import Request
 from accounts.models import ApiToken, User
 from accounts.scopes import SCOPES
 from accounts.selectors import SCHEMES, TokenCredential, user_for_token
+from accounts.services import token_touch
 from api.permissions import required_scope
 
 HOW = "send 'Authorization: Bearer <token>' (or 'Token <token>')"
@@ -64,12 +65,8 @@ class HashedTokenAuthentication(authentication.BaseAuthentication):
                 "The token is not valid: it was revoked, replaced or expired, or is mistyped."
             )
         user, token = found
-        if not isinstance(token, ApiToken):
-            return user, token
-        now = timezone.now()
-        # Touch at most once a minute: keeps hot paths (move POSTs) free of a write per call.
-        if token.last_used_at is None or (now - token.last_used_at).total_seconds() > 60:
-            ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        if isinstance(token, ApiToken):
+            token_touch(token=token, now=timezone.now())  # at most once a minute
         return user, token
 
 

@@ -243,6 +243,9 @@ LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"  # not Django admin's "Logged out" page
 # The mailed link that verifies an address works this long (a password reset needs one).
 EMAIL_VERIFICATION_MAX_AGE = env_int("EMAIL_VERIFICATION_DAYS", 3, minimum=1) * 86400
+# How long a process may answer "whose token is this?" from memory (accounts/token_cache.py);
+# a change of the token or its user reaches every process through Redis at once. 0: off.
+TOKEN_CACHE_SECONDS = env_int("TOKEN_CACHE_SECONDS", 30)
 
 # ----- limits (accounts/limits.py: the same for the site's forms and the API) -------------
 # The client's address is the socket peer unless this many proxies of our own forward the

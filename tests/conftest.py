@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -12,6 +13,7 @@ from channels.layers import channel_layers
 from django.conf import settings
 from django.db import connections
 
+from accounts import token_cache
 from accounts.models import User
 from config.celery import app as celery_app
 from games.push_keys import Vapid, vapid_keys_new
@@ -49,6 +51,24 @@ def _views_forgotten() -> Iterator[None]:
     """The database is emptied between tests and game ids come again: so must the views."""
     yield
     views_forget()
+
+
+@pytest.fixture(autouse=True)
+def _token_cache_emptied() -> None:
+    """Every test starts with this process's token cache empty (accounts/token_cache.py): the
+    database is emptied between tests, and a user's id comes back with other rows."""
+    token_cache._process_cache()[0].clear()
+
+
+@pytest.fixture
+def token_cache_live() -> None:
+    """This process's token cache answers (its Redis listener has subscribed), so a token's
+    uses after its first cost no query: for tests that count queries."""
+    doorbell = token_cache._process_cache()[1]
+    deadline = time.monotonic() + 10
+    while not doorbell.live():
+        assert time.monotonic() < deadline, "the token cache's listener did not subscribe in 10 s"
+        time.sleep(0.01)
 
 
 @pytest.fixture(autouse=True)
