@@ -174,6 +174,11 @@ class Seat(models.Model):
         return self.webhooks_hint == (self.user_id, False)
 
     @property
+    def webhooks_known(self) -> bool:
+        """Whether the seat's player has a working webhook endpoint is known (see above)."""
+        return self.webhooks_hint is not None and self.webhooks_hint[0] == self.user_id
+
+    @property
     def is_bot(self) -> bool:
         return bool(self.bot_kind)
 

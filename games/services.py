@@ -51,7 +51,7 @@ from games.ratings import MIN_RATED_PLAYERS
 from games.row_writes import flush, row_insert, row_save, rows_save, writes_batched
 from games.rows import game_locked_rows, seats_rows
 from games.selectors import game_payload
-from games.webhook_outbox import webhook_events_record
+from games.webhook_outbox import webhook_events_record, webhook_users_hooked
 
 MOVER_REMINDER_LEAD = timedelta(hours=24)
 
@@ -115,8 +115,13 @@ def _tell_seats(seats: Iterable[Seat], *, kind: str, game_id: int) -> None:
     told = list(seats)
     users = [s.user_id for s in told]
     user_event_on_commit(user_ids=users, kind=kind, game_id=game_id)
-    hooked = [(s.user_id, game_id) for s in told if not s.webhooks_unwanted]
-    webhook_events_record(kind=kind, user_games=hooked)
+    unknown = [s for s in told if s.user_id and not s.webhooks_known]
+    if unknown:  # asked once: the seats remember it for the change's next events
+        hooked = webhook_users_hooked(user_ids=[s.user_id for s in unknown if s.user_id])
+        for seat in unknown:
+            seat.webhooks_hint = (seat.user_id, seat.user_id in hooked)
+    wanted = [(s.user_id, game_id) for s in told if s.user_id and not s.webhooks_unwanted]
+    webhook_events_record(kind=kind, user_games=wanted)
 
 
 def _ring(game: Game, seats: Sequence[Seat]) -> None:

@@ -44,9 +44,3 @@ def game_view(*, game: Game, shown: int | None, state: object = None) -> AnyView
         if len(_views) > SIZE:
             _views.popitem(last=False)
     return view
-
-
-def views_forget() -> None:
-    """Empty the cache (the tests' database is emptied between tests; ids come again)."""
-    with _lock:
-        _views.clear()

@@ -145,6 +145,12 @@ def webhook_events_record(
     return len(rows)
 
 
+def webhook_users_hooked(*, user_ids: Iterable[int]) -> set[int]:
+    """Which of these users have an endpoint that is not failing (one query)."""
+    found = WebhookEndpoint.objects.filter(user_id__in=list(user_ids), failing_since=None)
+    return set(found.values_list("user_id", flat=True))
+
+
 def webhook_challenge_events_record(
     *, user_ids: Iterable[int | None], challenge_id: int, now: datetime | None = None
 ) -> int:
