@@ -109,20 +109,16 @@ def flush(batch: _Batch | None) -> None:
     if batch is None:
         return
     connection = connections[batch.alias]
-    statements = list(batch.statements)
+    statements, batch.statements = batch.statements, []
+    row_updates, batch.row_updates = batch.row_updates, []
     if connection.vendor != "postgresql":
         with connection.cursor() as cursor:
             for sql, params in statements:
                 cursor.execute(sql, params)
-        for rows, fields in batch.row_updates:
+        for rows, fields in row_updates:
             rows_update(rows, fields)
-        batch.statements.clear()
-        batch.row_updates.clear()
         return
-    for rows, fields in batch.row_updates:
-        statements.append(rows_update_statement(rows, fields, connection=connection))
-    batch.statements.clear()
-    batch.row_updates.clear()
+    statements += [rows_update_statement(r, f, connection=connection) for r, f in row_updates]
     if not statements:
         return
     *before, (last_sql, last_params) = statements

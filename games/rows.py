@@ -26,7 +26,7 @@ from games.models import Game, Seat, WebhookEndpoint
 
 type Converter = Callable[[Any, Any, BaseDatabaseWrapper], Any]
 
-#: The last column of a read with seats: does the seat's player have a working webhook
+#: The last column of the move's seats: does the seat's player have a working webhook
 #: endpoint (``Seat.webhooks_hint``; a move then asks the outbox about those players only).
 HOOKED = "EXISTS (SELECT 1 FROM {hook} w WHERE w.user_id = s.user_id AND w.failing_since IS NULL)"
 
@@ -56,6 +56,15 @@ class _Slice:
 class _Statement:
     sql: str
     slices: dict[str, _Slice]
+    #: Its last column is ``HOOKED`` (only the move's seats need it).
+    hooked: bool = False
+
+
+def _converters(
+    col: Col, field: Field[Any, Any], connection: BaseDatabaseWrapper
+) -> list[Converter]:
+    """What the ORM's compiler applies to this column's values (backend's, then field's)."""
+    return connection.ops.get_db_converters(col) + field.get_db_converters(connection)
 
 
 def _slice(
@@ -67,7 +76,7 @@ def _slice(
     converters = []
     for i, field in enumerate(fields):
         col = Col(alias, field)
-        found = connection.ops.get_db_converters(col) + field.get_db_converters(connection)
+        found = _converters(col, field, connection)
         if found:
             converters.append((i, col, found))
     attnames = [f.attname for f in fields]
@@ -75,10 +84,15 @@ def _slice(
 
 
 def _statement(
-    connection: BaseDatabaseWrapper, parts: list[tuple[str, type[Model], str]], tail: str
+    connection: BaseDatabaseWrapper,
+    parts: list[tuple[str, type[Model], str]],
+    tail: str,
+    *,
+    hooked: bool = False,
 ) -> _Statement:
-    """``SELECT`` every concrete column of each (name, model, table alias) in ``parts``, then
-    ``tail`` (FROM, joins, WHERE...) with ``{table}`` placeholders filled in."""
+    """``SELECT`` every concrete column of each (name, model, table alias) in ``parts`` (and
+    ``HOOKED`` last when ``hooked``), then ``tail`` (FROM, joins, WHERE...) with ``{table}``
+    placeholders filled in."""
     slices: dict[str, _Slice] = {}
     columns: list[str] = []
     for name, model, alias in parts:
@@ -93,9 +107,9 @@ def _statement(
         "hook": quote(WebhookEndpoint._meta.db_table),
         "index": quote("index"),
     }
-    if any(name == "seat" for name, _model, _alias in parts):
+    if hooked:
         columns.append(HOOKED.format(**tables))
-    return _Statement(f"SELECT {', '.join(columns)} {tail.format(**tables)}", slices)
+    return _Statement(f"SELECT {', '.join(columns)} {tail.format(**tables)}", slices, hooked)
 
 
 @functools.cache
@@ -125,7 +139,8 @@ def _seats_sql(alias: str) -> _Statement:
         "FROM {seat} s LEFT OUTER JOIN {user} u ON u.id = s.user_id "
         "WHERE s.game_id = %s ORDER BY s.{index} ASC"
     )
-    return _statement(connections[alias], [("seat", Seat, "s"), ("user", User, "u")], tail)
+    parts: list[tuple[str, type[Model], str]] = [("seat", Seat, "s"), ("user", User, "u")]
+    return _statement(connections[alias], parts, tail, hooked=True)
 
 
 def _rows(alias: str, sql: str, params: list[int]) -> tuple[BaseDatabaseWrapper, list[Any]]:
@@ -140,8 +155,21 @@ def _seat(row: Sequence[Any], statement: _Statement, connection: BaseDatabaseWra
     assert isinstance(seat, Seat)
     user = statement.slices["user"].build(row, connection) if seat.user_id is not None else None
     Seat.user.field.set_cached_value(seat, user)
-    seat.webhooks_hint = (seat.user_id, bool(row[-1]))
+    if statement.hooked:
+        seat.webhooks_hint = (seat.user_id, bool(row[-1]))
     return seat
+
+
+def _seats(
+    rows: list[Any], statement: _Statement, connection: BaseDatabaseWrapper, game: Game
+) -> list[Seat]:
+    """The rows' seats, each with its player and ``game`` (one Game object for every seat)."""
+    seats = []
+    for row in rows:
+        seat = _seat(row, statement, connection)
+        Seat.game.field.set_cached_value(seat, game)
+        seats.append(seat)
+    return seats
 
 
 def game_with_seats_rows(*, game_id: int) -> tuple[Game, list[Seat]] | None:
@@ -153,12 +181,7 @@ def game_with_seats_rows(*, game_id: int) -> tuple[Game, list[Seat]] | None:
     if not rows:
         return None
     game = _game(rows[0], statement, connection)
-    seats = []
-    for row in rows:
-        seat = _seat(row, statement, connection)
-        Seat.game.field.set_cached_value(seat, game)  # one Game object for every seat
-        seats.append(seat)
-    return game, seats
+    return game, _seats(rows, statement, connection, game)
 
 
 def _game(row: Sequence[Any], statement: _Statement, connection: BaseDatabaseWrapper) -> Game:
@@ -182,12 +205,7 @@ def seats_rows(*, game: Game) -> list[Seat]:
     alias = router.db_for_read(Seat)
     statement = _seats_sql(alias)
     connection, rows = _rows(alias, statement.sql, [game.pk])
-    seats = []
-    for row in rows:
-        seat = _seat(row, statement, connection)
-        Seat.game.field.set_cached_value(seat, game)
-        seats.append(seat)
-    return seats
+    return _seats(rows, statement, connection, game)
 
 
 @dataclass(frozen=True)
@@ -215,8 +233,7 @@ def _turns_sql(alias: str) -> tuple[str, list[Converter], Col]:
     )
     deadline = Seat._meta.get_field("deadline_at")
     col = Col("s", deadline)
-    converters = connection.ops.get_db_converters(col) + deadline.get_db_converters(connection)
-    return sql, converters, col
+    return sql, _converters(col, deadline, connection), col
 
 
 def turns_first_rows(*, user_id: int, status: str, limit: int) -> list[TurnRow]:

@@ -101,27 +101,33 @@ def _seat_of(seats: Sequence[Seat], user: User | None) -> Seat | None:
     return next((s for s in seats if user is not None and s.user_id == user.pk), None)
 
 
-def _tell(*, user_ids: Iterable[int | None], kind: str, game_id: int) -> None:
+def _tell(
+    *,
+    user_ids: Iterable[int | None],
+    kind: str,
+    game_id: int,
+    hooked: Iterable[int | None] | None = None,
+) -> None:
     """Tell each user an event (a bot's or an empty seat's None skipped): on /ws/me/ after
-    the commit, and to their webhooks through the outbox, recorded in this transaction."""
+    the commit, and to their webhooks through the outbox, recorded in this transaction (to
+    those of ``hooked`` only, when the caller knows the others have none)."""
     users = list(user_ids)
     user_event_on_commit(user_ids=users, kind=kind, game_id=game_id)
-    webhook_events_record(kind=kind, user_games=[(user, game_id) for user in users])
+    wanted = users if hooked is None else hooked
+    webhook_events_record(kind=kind, user_games=[(user, game_id) for user in wanted])
 
 
 def _tell_seats(seats: Iterable[Seat], *, kind: str, game_id: int) -> None:
     """``_tell`` the seats' players; the webhooks' outbox only asks about those whose seat
     read did not already say they have no working endpoint (``Seat.webhooks_unwanted``)."""
     told = list(seats)
-    users = [s.user_id for s in told]
-    user_event_on_commit(user_ids=users, kind=kind, game_id=game_id)
     unknown = [s for s in told if s.user_id and not s.webhooks_known]
     if unknown:  # asked once: the seats remember it for the change's next events
         hooked = webhook_users_hooked(user_ids=[s.user_id for s in unknown if s.user_id])
         for seat in unknown:
             seat.webhooks_hint = (seat.user_id, seat.user_id in hooked)
-    wanted = [(s.user_id, game_id) for s in told if s.user_id and not s.webhooks_unwanted]
-    webhook_events_record(kind=kind, user_games=wanted)
+    wanted = [s.user_id for s in told if not s.webhooks_unwanted]
+    _tell(user_ids=[s.user_id for s in told], kind=kind, game_id=game_id, hooked=wanted)
 
 
 def _ring(game: Game, seats: Sequence[Seat]) -> None:
