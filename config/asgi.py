@@ -11,9 +11,9 @@ from config.env import EnvError
 from config.reason_phrases import reason_phrases_complete
 
 try:
-    from django.core.asgi import get_asgi_application
+    from config.asgi_handler import asgi_application
 
-    django_asgi_app = get_asgi_application()
+    django_asgi_app = asgi_application()
 except EnvError as error:
     sys.exit(f"Configuration error: {error}")
 

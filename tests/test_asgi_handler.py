@@ -1,0 +1,96 @@
+"""The ASGI handler keeps its request threads (config/asgi_handler.py): requests one after
+another start no thread, and a thread still busy when its request ends is never lent again."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+import pytest
+from channels.testing import HttpCommunicator
+
+from config.asgi import application, django_asgi_app
+from config.asgi_handler import KeptThreadsASGIHandler, RequestThreads
+
+
+def _starts_counted(monkeypatch: Any) -> list[str]:
+    """The names of the threads started from now on."""
+    started: list[str] = []
+    start = threading.Thread.start
+
+    def counted(thread: threading.Thread) -> None:
+        started.append(thread.name)
+        start(thread)
+
+    monkeypatch.setattr(threading.Thread, "start", counted)
+    return started
+
+
+async def _ping() -> Mapping[str, Any]:
+    communicator = HttpCommunicator(
+        application, "GET", "/api/ping", headers=[(b"host", b"localhost")]
+    )
+    response = await communicator.get_response(timeout=10)
+    await communicator.wait(timeout=10)  # the handler is done: its thread is back
+    return response
+
+
+@pytest.mark.asyncio
+async def test_requests_one_after_another_start_no_thread(monkeypatch: Any) -> None:
+    assert isinstance(django_asgi_app, KeptThreadsASGIHandler)
+    assert (await _ping())["status"] == 200  # the first may start the one thread
+    started = _starts_counted(monkeypatch)
+    for _ in range(5):
+        response = await _ping()
+        assert response["status"] == 200
+        assert response["body"] == b'{"ok": true}'
+    assert started == []
+
+
+def test_an_idle_thread_is_lent_again() -> None:
+    threads = RequestThreads()
+    first = threads.take()
+    assert first.submit(lambda: 7).result(timeout=10) == 7
+    threads.give_back(first)
+    assert threads.take() is first
+    first.shutdown()
+
+
+def test_a_thread_still_working_is_not_lent_again() -> None:
+    """A client that left mid-view: the view runs on, and the next request gets another thread."""
+    threads = RequestThreads()
+    busy = threads.take()
+    release = threading.Event()
+    still_running = busy.submit(release.wait, 10)
+    threads.give_back(busy)
+    other = threads.take()
+    assert other is not busy
+    assert other.submit(lambda: "served").result(timeout=10) == "served"
+    release.set()
+    assert still_running.result(timeout=10) is True
+    other.shutdown()
+
+
+def test_no_more_idle_threads_are_kept_than_asked() -> None:
+    threads = RequestThreads(keep=2)
+    taken = [threads.take() for _ in range(3)]
+    for thread in taken:
+        assert thread.submit(lambda: None).result(timeout=10) is None
+        threads.give_back(thread)
+    with pytest.raises(RuntimeError, match="shutdown"):  # the third was let go
+        taken[2].submit(lambda: None)
+    assert {threads.take(), threads.take()} == set(taken[:2])
+    assert threads.take() not in taken
+    for thread in taken[:2]:
+        thread.shutdown()
+
+
+def test_a_thread_let_go_during_its_request_is_not_lent_again() -> None:
+    """A stream lets its request's thread go (api/streaming.py); it must not serve again."""
+    threads = RequestThreads()
+    streamed = threads.take()
+    assert streamed.submit(lambda: None).result(timeout=10) is None
+    streamed.shutdown(wait=False)
+    threads.give_back(streamed)
+    assert threads.take() is not streamed
