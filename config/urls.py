@@ -27,6 +27,11 @@ oauth_base_urls = [
 ]
 
 urlpatterns = [
+    # The API first: its clients call most often, and every pattern tried before a match is a
+    # miss Django raises and catches (garbage for the collector). No site path starts "api/".
+    path("api/ping", views.ping, name="ping"),
+    path("api/", include("api.urls")),
+    re_path(r"^api/(?P<unmatched>.*)$", views.api_not_found),
     path("favicon.ico", FaviconView.as_view(), name="favicon"),
     path("", include("games.web.urls")),
     path("", include("accounts.urls")),
@@ -45,9 +50,6 @@ urlpatterns = [
     path("calendar/<str:key>.ics", calendar_view, name="calendar"),
     path("admin/login/", limited_sign_in(admin.site.login)),  # the limits of the site's sign-in
     path("admin/", admin.site.urls),
-    path("api/ping", views.ping, name="ping"),
-    path("api/", include("api.urls")),
-    re_path(r"^api/(?P<unmatched>.*)$", views.api_not_found),
 ]
 
 handler400 = "config.views.bad_request"
