@@ -297,13 +297,12 @@ def _enabled() -> bool:
 def token_cache_read(*, key_hash: str, load: Callable[[], Found | None]) -> Found | None:
     """Whose the token of ``key_hash`` is: new instances from this process's cache, else what
     ``load()`` (the database) finds, kept for next time. None for no such token or user."""
-    seconds = float(settings.TOKEN_CACHE_SECONDS)
-    if seconds <= 0:
+    if not _enabled():
         return load()
     cache, doorbell = _process_cache()
     if not doorbell.live():
         return load()
-    found = cache.get(key_hash, seconds=seconds)
+    found = cache.get(key_hash, seconds=float(settings.TOKEN_CACHE_SECONDS))
     if found is not None:
         return found
     generation = cache.generation

@@ -25,7 +25,7 @@ from functools import partial
 from django.conf import settings
 from django.core.mail import EmailMessage
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from games import jobs
@@ -128,7 +128,7 @@ def webhook_events_record(
         return 0
     now = now or timezone.now()
     endpoints = (
-        WebhookEndpoint.objects.filter(user_id__in=list(games_of), failing_since=None)
+        _working_endpoints(user_ids=games_of)
         .select_related("user")
         .only("kinds", "user__username")
         .order_by("pk")
@@ -145,10 +145,15 @@ def webhook_events_record(
     return len(rows)
 
 
+def _working_endpoints(*, user_ids: Iterable[int]) -> QuerySet[WebhookEndpoint]:
+    """These users' endpoints that are not failing (games/rows.py's ``HOOKED`` says the same
+    in SQL, for the move's seats)."""
+    return WebhookEndpoint.objects.filter(user_id__in=list(user_ids), failing_since=None)
+
+
 def webhook_users_hooked(*, user_ids: Iterable[int]) -> set[int]:
     """Which of these users have an endpoint that is not failing (one query)."""
-    found = WebhookEndpoint.objects.filter(user_id__in=list(user_ids), failing_since=None)
-    return set(found.values_list("user_id", flat=True))
+    return set(_working_endpoints(user_ids=user_ids).values_list("user_id", flat=True))
 
 
 def webhook_challenge_events_record(
