@@ -82,7 +82,7 @@ MIDDLEWARE = [
     "config.api_http.ApiConditionalGetMiddleware",
     "config.api_http.ApiGZipMiddleware",
     "config.api_http.ApiETagMiddleware",
-    "config.static.StaticFilesMiddleware",  # WhiteNoise, async-capable (config/static.py)
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",

@@ -1,5 +1,7 @@
 """The ASGI handler keeps its request threads (config/asgi_handler.py): requests one after
-another start no thread, and a thread still busy when its request ends is never lent again."""
+another start no thread, a thread still busy when its request ends is never lent again, and a
+request's synchronous part (its start and finish signals, middleware and view) is one visit
+to its thread."""
 
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ from typing import Any
 
 import pytest
 from channels.testing import HttpCommunicator
+from django.core.signals import request_finished, request_started
 
 from config.asgi import application, django_asgi_app
-from config.asgi_handler import KeptThreadsASGIHandler, RequestThreads
+from config.asgi_handler import KeptThreadsASGIHandler, RequestThread, RequestThreads
 
 
 def _starts_counted(monkeypatch: Any) -> list[str]:
@@ -28,10 +31,8 @@ def _starts_counted(monkeypatch: Any) -> list[str]:
     return started
 
 
-async def _ping() -> Mapping[str, Any]:
-    communicator = HttpCommunicator(
-        application, "GET", "/api/ping", headers=[(b"host", b"localhost")]
-    )
+async def _ping(path: str = "/api/ping") -> Mapping[str, Any]:
+    communicator = HttpCommunicator(application, "GET", path, headers=[(b"host", b"localhost")])
     response = await communicator.get_response(timeout=10)
     await communicator.wait(timeout=10)  # the handler is done: its thread is back
     return response
@@ -47,6 +48,49 @@ async def test_requests_one_after_another_start_no_thread(monkeypatch: Any) -> N
         assert response["status"] == 200
         assert response["body"] == b'{"ok": true}'
     assert started == []
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("path", ["/api/ping", "/api/v1/game-types/", "/healthz/live"])
+async def test_a_request_visits_its_thread_once(monkeypatch: Any, path: str) -> None:
+    """Django's handler crossed between the loop and the request's thread about five times per
+    request (each crossing costs more than the bare view); here once, for any sync view."""
+    assert (await _ping(path))["status"] == 200
+    visits: list[str] = []
+    submit = RequestThread.submit
+
+    def counted(thread: RequestThread, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        visits.append(getattr(fn, "__qualname__", repr(fn)))
+        return submit(thread, fn, *args, **kwargs)
+
+    monkeypatch.setattr(RequestThread, "submit", counted)
+    for _ in range(3):
+        assert (await _ping(path))["status"] == 200
+    assert len(visits) == 3, visits
+
+
+@pytest.mark.asyncio
+async def test_started_and_finished_are_sent_once_each_on_the_request_thread() -> None:
+    """``close_old_connections`` listens to both: it must run where the request's database
+    connection lives, once per request, the finish after the view."""
+    heard: list[tuple[str, str]] = []
+
+    def started(**_kwargs: object) -> None:
+        heard.append(("started", threading.current_thread().name))
+
+    def finished(**_kwargs: object) -> None:
+        heard.append(("finished", threading.current_thread().name))
+
+    request_started.connect(started)
+    request_finished.connect(finished)
+    try:
+        assert (await _ping())["status"] == 200
+    finally:
+        request_started.disconnect(started)
+        request_finished.disconnect(finished)
+    assert [signal for signal, _ in heard] == ["started", "finished"]
+    assert heard[0][1] == heard[1][1]
+    assert heard[0][1].startswith("request")
 
 
 def test_an_idle_thread_is_lent_again() -> None:
