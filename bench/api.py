@@ -32,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.profiler import Profiler
-from bench.support import ROOT, bench_environment, percentile, web_server
+from bench.profiler import Profiler, daphne_pids
+from bench.support import ROOT, bench_environment, cpu_seconds, percentile, web_server
 from config.web import default_processes
 
 
@@ -130,6 +130,10 @@ def make_move_work(game: dict[str, object], interval: float | None = None):  # t
 
 
 def run_phase(port: int, clients: int, seconds: float, works: list[object]) -> dict[str, float]:
+    """One phase; ``cpu_ms``: the Daphne processes' own CPU per request (from /proc), which
+    the clients' share of the machine does not blur."""
+    servers = daphne_pids(port)
+    used = sum(cpu_seconds(pid) for pid in servers)
     deadline = time.perf_counter() + seconds
     threads = [Client(port, works[i % len(works)], deadline) for i in range(clients)]
     start = time.perf_counter()
@@ -139,7 +143,9 @@ def run_phase(port: int, clients: int, seconds: float, works: list[object]) -> d
         thread.join()
     elapsed = time.perf_counter() - start
     latencies = [lat for t in threads for lat in t.latencies]
+    used = sum(cpu_seconds(pid) for pid in servers) - used
     return {
+        "cpu_ms": 1000 * used / max(1, len(latencies)),
         "requests": len(latencies),
         "errors": sum(t.errors for t in threads),
         "rps": len(latencies) / elapsed,
@@ -227,7 +233,10 @@ def main() -> None:
         f"{args.clients} concurrent clients, {args.seconds:.0f} s per phase, "
         f"{args.processes} Daphne process(es)"
     )
-    print(f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}")
+    print(
+        f"{'endpoint':<28}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p99 ms':>9}"
+        f"{'server CPU/req':>16}"
+    )
     rows = (
         ("GET /api/ping (bare view)", bare),
         ("GET /api/v1/games/{id}/", game_get),
@@ -239,7 +248,7 @@ def main() -> None:
     for name, row in rows:
         print(
             f"{name:<28}{row['requests']:>10.0f}{row['errors']:>8.0f}{row['rps']:>10.1f}"
-            f"{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}"
+            f"{row['p50_ms']:>9.1f}{row['p99_ms']:>9.1f}{row['cpu_ms']:>13.2f} ms"
         )
     for name, row, target in (
         ("move POST", moves, 0.50),

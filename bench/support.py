@@ -47,6 +47,12 @@ def children_of(pid: int) -> list[int]:
     return sorted(found)
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time ``pid`` has used so far, user and system (from /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.core.cache import cache
 from psycopg_pool import AsyncConnectionPool
 from redis.asyncio import Redis
+from redis.exceptions import NoScriptError
 
 from accounts import limits
 from config.asgi import application as site_application
@@ -41,7 +42,10 @@ async def _limit(redis: Redis) -> None:
     args.append(int(settings.THROTTLE_MAX_WAIT))
     for rate in rates:
         args += [rate.count, rate.seconds]
-    await redis.evalsha(limits._SCRIPT_SHA, len(keys), *keys, *args)
+    try:
+        await redis.evalsha(limits._SCRIPT_SHA, len(keys), *keys, *args)
+    except NoScriptError:  # a Redis that has not run it yet
+        await redis.eval(limits._SCRIPT, len(keys), *keys, *args)
 
 
 async def _answer(send: Any, body: dict[str, Any]) -> None:

@@ -15,24 +15,15 @@ the machine does not count).
 from __future__ import annotations
 
 import argparse
-import os
 import socket
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from bench.api import make_move_work, make_read_work, run_phase, setup_games
-from bench.support import ROOT, SERVER_START_SECONDS, bench_environment, free_port
-
-TICKS = os.sysconf("SC_CLK_TCK")
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / TICKS  # utime + stime
+from bench.support import ROOT, SERVER_START_SECONDS, bench_environment, cpu_seconds, free_port
 
 
 @contextmanager
