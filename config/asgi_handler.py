@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import closing
+from dataclasses import dataclass
 from typing import Any
 
 import django
@@ -92,6 +93,13 @@ class RequestThreads:
             thread.shutdown(wait=False)  # its thread ends once its work is done
 
 
+@dataclass
+class _Visit:
+    """Whether a request's visit to its thread has sent ``request_finished``."""
+
+    finished: bool = False
+
+
 class _Answered(Exception):
     """Ends the task group once the answer is sent (the disconnect listener is not needed)."""
 
@@ -102,7 +110,9 @@ class KeptThreadsASGIHandler(ASGIHandler):
         self.load_middleware(is_async=False)
         self.threads = RequestThreads()
 
-    def _respond(self, request: HttpRequest, scope: dict[str, Any]) -> HttpResponseBase:
+    def _respond(
+        self, request: HttpRequest, scope: dict[str, Any], visit: _Visit
+    ) -> HttpResponseBase:
         """The request's synchronous part, on its thread: started, the chain, and finished
         unless the answer is streamed (its parts are still to come)."""
         signals.request_started.send(sender=self.__class__, scope=scope)
@@ -112,7 +122,14 @@ class KeptThreadsASGIHandler(ASGIHandler):
             response.block_size = self.chunk_size  # the server chunks it
         if not response.streaming:
             response.close()  # request_finished: the connection is tidied on its own thread
+            visit.finished = True
         return response
+
+    def _finish_unless_finished(self, visit: _Visit) -> None:
+        """After a client left early. On the request's thread, so after ``_respond`` if that
+        ran (it may still have been running): finished once, whichever way."""
+        if not visit.finished:
+            signals.request_finished.send(sender=self.__class__)
 
     async def handle(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         """As Django's, with the synchronous part in one visit (``_respond``)."""
@@ -130,11 +147,12 @@ class KeptThreadsASGIHandler(ASGIHandler):
                 await sync_to_async(error_response.close)()
                 return
             response: HttpResponseBase | None = None
+            visit = _Visit()
             try:
                 try:
                     async with asyncio.TaskGroup() as group:
                         group.create_task(self.listen_for_disconnect(receive))
-                        response = await sync_to_async(self._respond)(request, scope)
+                        response = await sync_to_async(self._respond)(request, scope, visit)
                         await self.send_response(response, send)
                         raise _Answered
                 except* (_Answered, RequestAborted):
@@ -144,7 +162,7 @@ class KeptThreadsASGIHandler(ASGIHandler):
                     raise exception_group.exceptions[0] from None
                 raise
             if response is None:  # the client left before the answer was ready
-                await signals.request_finished.asend(sender=self.__class__)
+                await sync_to_async(self._finish_unless_finished)(visit)
             elif response.streaming:
                 await sync_to_async(response.close)()
 

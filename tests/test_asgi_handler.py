@@ -5,14 +5,18 @@ to its thread."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import threading
 from collections.abc import Mapping
 from typing import Any
 
 import pytest
+from asgiref.testing import ApplicationCommunicator
 from channels.testing import HttpCommunicator
 from django.core.signals import request_finished, request_started
+from django.http import HttpRequest, HttpResponse
+from django.urls import path
 
 from config.asgi import application, django_asgi_app
 from config.asgi_handler import KeptThreadsASGIHandler, RequestThread, RequestThreads
@@ -91,6 +95,70 @@ async def test_started_and_finished_are_sent_once_each_on_the_request_thread() -
     assert [signal for signal, _ in heard] == ["started", "finished"]
     assert heard[0][1] == heard[1][1]
     assert heard[0][1].startswith("request")
+
+
+_view_entered = threading.Event()
+_view_released = threading.Event()
+
+
+def _slow_view(_request: HttpRequest) -> HttpResponse:
+    _view_entered.set()
+    _view_released.wait(10)
+    return HttpResponse("too late")
+
+
+urlpatterns = [path("slow", _slow_view)]  # this module is the URLconf of the test below
+
+
+@pytest.mark.asyncio
+async def test_a_client_that_leaves_mid_view_finishes_its_request_once(
+    settings: Any, monkeypatch: Any
+) -> None:
+    """The view runs on after the client left and closes its own answer; the handler's
+    finish for the leaver comes after it on the same thread, so it is sent once."""
+    settings.ROOT_URLCONF = __name__
+    submitted: list[object] = []
+    submit = RequestThread.submit
+
+    def counted(thread: RequestThread, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        submitted.append(fn)
+        return submit(thread, fn, *args, **kwargs)
+
+    monkeypatch.setattr(RequestThread, "submit", counted)
+    _view_entered.clear()
+    _view_released.clear()
+    finished: list[str] = []
+
+    def heard(**_kwargs: object) -> None:
+        finished.append(threading.current_thread().name)
+
+    request_finished.connect(heard)
+    scope = {
+        "type": "http",
+        "http_version": "1.1",
+        "method": "GET",
+        "path": "/slow",
+        "raw_path": b"/slow",
+        "query_string": b"",
+        "headers": [(b"host", b"localhost")],
+        "client": ("127.0.0.1", 5000),
+        "server": ("127.0.0.1", 80),
+    }
+    communicator = ApplicationCommunicator(application, scope)
+    try:
+        await communicator.send_input({"type": "http.request", "body": b""})
+        assert await asyncio.to_thread(_view_entered.wait, 10)
+        await communicator.send_input({"type": "http.disconnect"})
+        # The handler heard it while the view still runs: its finish waits behind the view.
+        async with asyncio.timeout(10):
+            while len(submitted) < 2:
+                await asyncio.sleep(0.01)
+        _view_released.set()
+        await communicator.wait(timeout=10)
+    finally:
+        _view_released.set()
+        request_finished.disconnect(heard)
+    assert len(finished) == 1, finished
 
 
 def test_an_idle_thread_is_lent_again() -> None:
