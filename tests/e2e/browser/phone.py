@@ -12,6 +12,8 @@ import random
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import Error as PlaywrightError
+
 #: A phone: 360x740 CSS px, touch, two device pixels per CSS pixel.
 PHONE = {
     "viewport": {"width": 360, "height": 740},
@@ -96,14 +98,26 @@ def send(page: Any, button: Any) -> None:
         tap(page, page.locator("#confirm-send"))
 
 
+class NothingToTap(PlaywrightError):
+    """The moves looked for were gone: a live update replaced the board between looking and
+    tapping. A Playwright error, so callers that retry a tap on a replaced board retry it."""
+
+
+def _any_of(locator: Any, rng: random.Random) -> Any:
+    count = locator.count()
+    if not count:
+        raise NothingToTap("no move to tap on the board as it is now")
+    return locator.nth(rng.randrange(count))
+
+
 def tap_a_legal_move(page: Any, rng: random.Random) -> None:
     """Tap a random visible move; boards that fold choices under a card open one first."""
     buttons = page.locator("#game button[name=action]:visible:not(#confirm-send)")
     if not buttons.count():
         closed = page.locator("#game details:not([open]):has(button[name=action]) > summary")
-        tap(page, closed.nth(rng.randrange(closed.count())))
+        tap(page, _any_of(closed, rng))
         buttons = page.locator("#game button[name=action]:visible:not(#confirm-send)")
-    send(page, buttons.nth(rng.randrange(buttons.count())))
+    send(page, _any_of(buttons, rng))
 
 
 def assert_first_choice_on_first_screen(page: Any) -> None:

@@ -37,7 +37,11 @@ def at_step(page: Any, step: int) -> None:
 
 
 def boxes(page: Any) -> list[dict[str, float]]:
-    return [page.locator(f".replay-btn[data-key={key}]").bounding_box() for key in CONTROLS]
+    """Where the controls sit, each once it shows (a step's swap may still be settling)."""
+    controls = [page.locator(f".replay-btn[data-key={key}]") for key in CONTROLS]
+    for control in controls:
+        control.wait_for(state="visible")
+    return [control.bounding_box() for control in controls]
 
 
 @pytest.mark.slow
