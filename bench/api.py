@@ -67,10 +67,18 @@ class Client(threading.Thread):
         conn.close()
 
 
-def ping_work(client: Client, conn: http.client.HTTPConnection) -> None:
-    while time.perf_counter() < client.deadline:
-        if client.request(conn, "GET", "/api/ping") != 200:
-            client.errors += 1
+def make_get_work(path: str):  # type: ignore[no-untyped-def]
+    """A client sending plain GETs of ``path`` back to back, each expected to be a 200."""
+
+    def work(client: Client, conn: http.client.HTTPConnection) -> None:
+        while time.perf_counter() < client.deadline:
+            if client.request(conn, "GET", path) != 200:
+                client.errors += 1
+
+    return work
+
+
+ping_work = make_get_work("/api/ping")
 
 
 def make_read_work(path: str, token: str, *, conditional: bool = False):  # type: ignore[no-untyped-def]
@@ -129,10 +137,12 @@ def make_move_work(game: dict[str, object], interval: float | None = None):  # t
     return work
 
 
-def run_phase(port: int, clients: int, seconds: float, works: list[object]) -> dict[str, float]:
-    """One phase; ``cpu_ms``: the Daphne processes' own CPU per request (from /proc), which
-    the clients' share of the machine does not blur."""
-    servers = daphne_pids(port)
+def run_phase(
+    port: int, clients: int, seconds: float, works: list[object], servers: list[int] | None = None
+) -> dict[str, float]:
+    """One phase; ``cpu_ms``: the server processes' own CPU per request (from /proc), which
+    the clients' share of the machine does not blur (``servers``: config.web's by default)."""
+    servers = daphne_pids(port) if servers is None else servers
     used = sum(cpu_seconds(pid) for pid in servers)
     deadline = time.perf_counter() + seconds
     threads = [Client(port, works[i % len(works)], deadline) for i in range(clients)]

@@ -101,6 +101,13 @@ def web_server(
     server = subprocess.Popen(
         [sys.executable, *command], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr
     )
+    with serving(server, port):
+        yield port
+
+
+@contextlib.contextmanager
+def serving(server: subprocess.Popen[bytes], port: int) -> Iterator[None]:
+    """Once ``server`` accepts connections on ``port`` (or exit); stops it afterwards."""
     try:
         deadline = time.monotonic() + SERVER_START_SECONDS
         while True:
@@ -111,7 +118,7 @@ def web_server(
                 if time.monotonic() > deadline or server.poll() is not None:
                     sys.exit(f"The web server did not start within {SERVER_START_SECONDS} s.")
                 time.sleep(0.1)
-        yield port
+        yield
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -35,6 +35,19 @@ def _starts_counted(monkeypatch: Any) -> list[str]:
     return started
 
 
+def _visits_counted(monkeypatch: Any) -> list[str]:
+    """The work handed to request threads from now on, by name."""
+    visits: list[str] = []
+    submit = RequestThread.submit
+
+    def counted(thread: RequestThread, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        visits.append(getattr(fn, "__qualname__", repr(fn)))
+        return submit(thread, fn, *args, **kwargs)
+
+    monkeypatch.setattr(RequestThread, "submit", counted)
+    return visits
+
+
 async def _ping(path: str = "/api/ping") -> Mapping[str, Any]:
     communicator = HttpCommunicator(application, "GET", path, headers=[(b"host", b"localhost")])
     response = await communicator.get_response(timeout=10)
@@ -60,14 +73,7 @@ async def test_a_request_visits_its_thread_once(monkeypatch: Any, path: str) -> 
     """Django's handler crossed between the loop and the request's thread about five times per
     request (each crossing costs more than the bare view); here once, for any sync view."""
     assert (await _ping(path))["status"] == 200
-    visits: list[str] = []
-    submit = RequestThread.submit
-
-    def counted(thread: RequestThread, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
-        visits.append(getattr(fn, "__qualname__", repr(fn)))
-        return submit(thread, fn, *args, **kwargs)
-
-    monkeypatch.setattr(RequestThread, "submit", counted)
+    visits = _visits_counted(monkeypatch)
     for _ in range(3):
         assert (await _ping(path))["status"] == 200
     assert len(visits) == 3, visits
@@ -117,14 +123,7 @@ async def test_a_client_that_leaves_mid_view_finishes_its_request_once(
     """The view runs on after the client left and closes its own answer; the handler's
     finish for the leaver comes after it on the same thread, so it is sent once."""
     settings.ROOT_URLCONF = __name__
-    submitted: list[object] = []
-    submit = RequestThread.submit
-
-    def counted(thread: RequestThread, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
-        submitted.append(fn)
-        return submit(thread, fn, *args, **kwargs)
-
-    monkeypatch.setattr(RequestThread, "submit", counted)
+    submitted = _visits_counted(monkeypatch)
     _view_entered.clear()
     _view_released.clear()
     finished: list[str] = []

@@ -15,15 +15,13 @@ the machine does not count).
 from __future__ import annotations
 
 import argparse
-import socket
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 
-from bench.api import make_move_work, make_read_work, run_phase, setup_games
-from bench.support import ROOT, SERVER_START_SECONDS, bench_environment, cpu_seconds, free_port
+from bench.api import make_get_work, make_move_work, make_read_work, run_phase, setup_games
+from bench.support import ROOT, bench_environment, free_port, serving
 
 
 @contextmanager
@@ -33,29 +31,8 @@ def daphne(env: dict[str, str]) -> Iterator[tuple[int, int]]:
     command = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
     command += ["--verbosity", "0", "bench.floor.asgi:application"]
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + SERVER_START_SECONDS
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), 0.2).close()
-                break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    sys.exit("The server did not start.")
-                time.sleep(0.1)
+    with serving(server, port):
         yield port, server.pid
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
-
-
-def get_work(path: str) -> Callable[..., None]:
-    def work(client, conn) -> None:  # type: ignore[no-untyped-def]
-        while time.perf_counter() < client.deadline:
-            if client.request(conn, "GET", path) != 200:
-                client.errors += 1
-
-    return work
 
 
 def main() -> None:
@@ -71,9 +48,9 @@ def main() -> None:
     games = setup_games(args.clients)
     game_path = "/api/v1/games/{}/"
     phases: list[tuple[str, list[object]]] = [
-        ("GET /api/ping (bare view)", [get_work("/api/ping")]),
-        ("floor: limit", [get_work("/api/floor/limit")]),
-        ("floor: limit + SELECT", [get_work("/api/floor/limit-select")]),
+        ("GET /api/ping (bare view)", [make_get_work("/api/ping")]),
+        ("floor: limit", [make_get_work("/api/floor/limit")]),
+        ("floor: limit + SELECT", [make_get_work("/api/floor/limit-select")]),
         (
             "GET game (real)",
             [make_read_work(game_path.format(g["id"]), g["tokens"][0]) for g in games],
@@ -85,20 +62,17 @@ def main() -> None:
                 for g in games
             ],
         ),
-        ("floor: limit + locked write + doorbell", [get_work("/api/floor/limit-write")]),
+        ("floor: limit + locked write + doorbell", [make_get_work("/api/floor/limit-write")]),
         ("POST move (real)", [make_move_work(g) for g in games]),
-        ("raw async: no Django", [get_work("/floor/async-ping")]),
-        ("raw async: limit + SELECT", [get_work("/floor/async-limit-select")]),
+        ("raw async: no Django", [make_get_work("/floor/async-ping")]),
+        ("raw async: limit + SELECT", [make_get_work("/floor/async-limit-select")]),
     ]
     rows = []
     with daphne(env) as (port, pid):
-        run_phase(port, args.clients, 2, [get_work("/api/ping")])  # warm-up
-        run_phase(port, args.clients, 2, [get_work("/floor/async-limit-select")])
+        run_phase(port, args.clients, 2, [make_get_work("/api/ping")])  # warm-up
+        run_phase(port, args.clients, 2, [make_get_work("/floor/async-limit-select")])
         for name, works in phases:
-            before = cpu_seconds(pid)
-            row = run_phase(port, args.clients, args.seconds, works)
-            row["cpu_ms"] = 1000 * (cpu_seconds(pid) - before) / max(1, row["requests"])
-            rows.append((name, row))
+            rows.append((name, run_phase(port, args.clients, args.seconds, works, [pid])))
     bare = rows[0][1]
     print(f"{args.clients} clients, {args.seconds:.0f} s per phase, one Daphne process")
     print(f"{'phase':<42}{'req/s':>8}{'ratio':>8}{'errors':>8}{'server CPU/req':>16}")
