@@ -24,6 +24,7 @@ from typing import Any
 
 from django.conf import settings
 from redis.asyncio import BlockingConnectionPool, Redis
+from redis.commands.core import AsyncScript
 
 from games.socket_messages import Doorbell
 
@@ -71,30 +72,42 @@ def _milliseconds(event_id: str) -> int:
     return int(event_id.partition("-")[0])
 
 
+#: The append in one round trip. For each key: the entry (field ``ARGV[4]``; the log keeps
+#: ``ARGV[2]`` at most), the key's lifetime renewed, and what is older than ``ARGV[3]`` seconds
+#: by Redis's own clock trimmed. Two pipelines did this before, at about 0.6 ms of CPU each.
+_APPEND = """
+local now = redis.call('TIME')
+local horizon = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+horizon = math.max(horizon - tonumber(ARGV[3]) * 1000, 0)
+local ids = {}
+for i, key in ipairs(KEYS) do
+  ids[i] = redis.call('XADD', key, 'MAXLEN', ARGV[2], '*', ARGV[4], ARGV[1])
+  redis.call('EXPIRE', key, ARGV[3])
+  redis.call('XTRIM', key, 'MINID', string.format('%d-0', horizon))
+end
+return ids
+"""
+_append_scripts: weakref.WeakKeyDictionary[Redis, AsyncScript] = weakref.WeakKeyDictionary()
+
+
+def _append_script(client: Redis) -> AsyncScript:
+    script = _append_scripts.get(client)
+    if script is None:  # redis-py sends it by its hash, and loads it the first time it must
+        script = _append_scripts[client] = client.register_script(_APPEND)
+    return script
+
+
 async def event_log_append(user_ids: Iterable[int], message: Doorbell) -> dict[int, str]:
     """Append ``message`` to each user's log (one round trip); each user's new event id."""
     users = list(dict.fromkeys(user_ids))
     if not users:
         return {}
     client = redis_async()
-    kept_seconds = settings.USER_EVENTS_KEPT_SECONDS
     data = json.dumps({k: v for k, v in message.items() if k != "ring"}, separators=(",", ":"))
-    async with client.pipeline(transaction=False) as pipe:
-        pipe.time()
-        for user_id in users:
-            key = events_key(user_id)
-            pipe.xadd(key, {_FIELD: data}, maxlen=settings.USER_EVENTS_KEPT, approximate=False)
-            pipe.expire(key, kept_seconds)
-        answers = await pipe.execute()
-    seconds, micros = answers[0]
-    horizon = int(seconds) * 1000 + int(micros) // 1000 - kept_seconds * 1000
-    ids = {user_id: str(answers[1 + 2 * i]) for i, user_id in enumerate(users)}
-    # Age: what is older than the horizon goes.
-    async with client.pipeline(transaction=False) as pipe:
-        for user_id in users:
-            pipe.xtrim(events_key(user_id), minid=f"{max(horizon, 0)}-0", approximate=False)
-        await pipe.execute()
-    return ids
+    kept, kept_seconds = int(settings.USER_EVENTS_KEPT), int(settings.USER_EVENTS_KEPT_SECONDS)
+    args: list[str | int] = [data, kept, kept_seconds, _FIELD]
+    ids = await _append_script(client)(keys=[events_key(u) for u in users], args=args)
+    return {user_id: str(event_id) for user_id, event_id in zip(users, ids, strict=True)}
 
 
 @dataclass(frozen=True)

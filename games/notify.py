@@ -24,6 +24,7 @@ from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
+from games.channel_groups import groups_listened
 from games.event_log import event_log_append
 from games.socket_messages import (
     USER_EVENT_KINDS,
@@ -123,8 +124,11 @@ async def _send_all(
     groups: list[str], message: Doorbell, slots: asyncio.Semaphore, users: tuple[int, ...] = ()
 ) -> None:
     async with slots:
-        # The stubs ask for a dict, which a TypedDict is.
-        for group in groups:
+        # Only groups someone is in (asked after the commit that rang: a socket joining later
+        # reads the state after joining, so it misses nothing).
+        listened = await groups_listened(groups)
+        for group in (g for g in groups if g in listened):
+            # The stubs ask for a dict, which a TypedDict is.
             await _group_send(group, cast(dict[str, Any], message))
         if not users:
             return
@@ -137,7 +141,10 @@ async def _send_all(
             except Exception as error:
                 # Rung all the same, without an id: live clients still hear it.
                 logger.warning("user event not logged; a resumed stream misses it: %s", error)
-            for user_id in users:
+            # Asked after the append: a stream joining later takes its place in the log after
+            # this entry, so skipping its group loses it nothing.
+            listened = await groups_listened([user_group(user_id) for user_id in users])
+            for user_id in (u for u in users if user_group(u) in listened):
                 plain = cast(dict[str, Any], dict(message))
                 if user_id in event_ids:
                     plain["event_id"] = event_ids[user_id]
