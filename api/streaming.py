@@ -36,6 +36,7 @@ from redis.exceptions import RedisError
 
 from accounts.models import User
 from games import live, selectors
+from games.channel_groups import channel_layer
 from games.event_log import (
     EventsAfter,
     event_id_valid,
@@ -44,7 +45,7 @@ from games.event_log import (
     redis_async,
 )
 from games.models import GameStatus
-from games.notify import channel_layer, credentials_group, game_group, user_group
+from games.notify import credentials_group, game_group, user_group
 from games.socket_messages import (
     GameStateMessage,
     GameStreamKeepalive,

@@ -24,7 +24,7 @@ from django.core.cache import cache
 from django.db import connection
 
 from config.tasks import BEAT_HEARTBEAT_KEY, ping
-from games.notify import channel_layer
+from games.channel_groups import channel_layer
 
 BEAT_MAX_AGE_SECONDS = 120
 READY_DEADLINE_SECONDS = 2.0

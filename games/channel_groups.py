@@ -1,55 +1,113 @@
-"""Which channel-layer groups have anyone in them, asked in one round trip (games/notify.py).
+"""Ringing several channel-layer groups in two round trips to Redis (games/notify.py).
 
-channels_redis spends two round trips on a ``group_send`` before it knows whether anyone
-listens, and most doorbells ring for nobody: in a correspondence game the players are rarely
-on the page when the other one moves. So the doorbell thread asks first, for all of a
-doorbell's groups at once, and rings only the groups someone is in.
+channels_redis's ``group_send`` makes four round trips per group: two to learn the group's
+members, one to drop the members' expired messages, and one to add the message (sending the
+whole Lua script each time). Most doorbells ring for nobody, since in a correspondence game the
+players are rarely on the page, and those that do ring several groups at once: the game's, and
+each player's. Here one round trip reads the members of all of a doorbell's groups, and one more
+hands every listening channel its message, only when someone listens.
 
-This reads how channels_redis 4 keeps a group: a sorted set under ``_group_key(group)`` on the
-shard ``consistent_hash(group)`` picks, gone with its last member. tests/realtime/
-test_channel_groups.py pins that. A member past the group's expiry still counts, and the
-``group_send`` that follows drops it, as before. With more than one shard, another layer, or
-Redis failing here, every group counts as listened to, and the sends behave as they did.
+This does what channels_redis 4 does, with its own pieces: the group is a sorted set under
+``_group_key(group)``, scored by join time and trimmed by ``group_expiry``; a channel's
+messages wait in a sorted set under its non-local name, with one message per process for all
+its channels in a group (``_map_channel_keys_to_connection``), up to the channel's capacity.
+tests/realtime/test_channel_groups.py pins the two together. With more than one shard, or
+another layer, each group is sent with the layer's own ``group_send``.
 """
 
 from __future__ import annotations
 
-import logging
+import time
 import weakref
 from collections.abc import Sequence
+from typing import Any
 
-from channels.layers import get_channel_layer
+from channels.layers import BaseChannelLayer, get_channel_layer
 from channels_redis.core import RedisChannelLayer
+from django.core.exceptions import ImproperlyConfigured
 from redis.asyncio import Redis
 from redis.commands.core import AsyncScript
-from redis.exceptions import RedisError
 
-logger = logging.getLogger(__name__)
+#: A message for a group: what ``group_send`` takes.
+GroupMessage = tuple[str, dict[str, Any]]
 
-_EXISTING = """
-local found = {}
-for i, key in ipairs(KEYS) do found[i] = redis.call('EXISTS', key) end
-return found
+# KEYS: group keys. ARGV[1]: a member who joined at or before it has expired. Each group's
+# members, the expired ones dropped (an emptied group's key goes with its last member).
+_MEMBERS = """
+local members = {}
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, 0, ARGV[1])
+  members[i] = redis.call('ZRANGE', key, 0, -1)
+end
+return members
 """
-_scripts: weakref.WeakKeyDictionary[Redis, AsyncScript] = weakref.WeakKeyDictionary()
+# KEYS: channel keys (one may come twice: two groups' messages for one process). ARGV: the
+# messages, then each key's capacity, then now and the messages' expiry. As channels_redis:
+# expired messages go, and a key at its capacity drops the new message.
+_SEND = """
+local count = #KEYS
+local now, expiry = ARGV[2 * count + 1], tonumber(ARGV[2 * count + 2])
+local dropped = 0
+for i = 1, count do
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], 0, math.floor(tonumber(now)) - expiry)
+  if redis.call('ZCARD', KEYS[i]) < tonumber(ARGV[count + i]) then
+    redis.call('ZADD', KEYS[i], now, ARGV[i])
+    redis.call('EXPIRE', KEYS[i], expiry)
+  else
+    dropped = dropped + 1
+  end
+end
+return dropped
+"""
+_scripts: weakref.WeakKeyDictionary[Redis, tuple[AsyncScript, AsyncScript]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
-def _script(connection: Redis) -> AsyncScript:
-    script = _scripts.get(connection)
-    if script is None:  # sent by its hash, loaded the first time Redis lacks it
-        script = _scripts[connection] = connection.register_script(_EXISTING)
-    return script
-
-
-async def groups_listened(groups: Sequence[str]) -> set[str]:
-    """The groups among ``groups`` that some channel is in now."""
+def channel_layer() -> BaseChannelLayer:
+    """The site's channel layer (the settings always configure one: Redis)."""
     layer = get_channel_layer()
-    if not groups or not isinstance(layer, RedisChannelLayer) or layer.ring_size != 1:
-        return set(groups)
+    if layer is None:
+        raise ImproperlyConfigured("CHANNEL_LAYERS names no default channel layer.")
+    return layer
+
+
+def _scripts_on(connection: Redis) -> tuple[AsyncScript, AsyncScript]:
+    scripts = _scripts.get(connection)
+    if scripts is None:  # sent by their hashes, loaded the first time Redis lacks them
+        scripts = (connection.register_script(_MEMBERS), connection.register_script(_SEND))
+        _scripts[connection] = scripts
+    return scripts
+
+
+async def groups_send(sends: Sequence[GroupMessage]) -> None:
+    """Send each message to its group's channels, in the order given: two round trips in
+    all, or one when nobody is in any of the groups."""
+    if not sends:
+        return
+    layer = channel_layer()
+    if not isinstance(layer, RedisChannelLayer) or layer.ring_size != 1:
+        for group, message in sends:
+            await layer.group_send(group, message)
+        return
     connection = layer.connection(0)
-    try:
-        found = await _script(connection)(keys=[layer._group_key(group) for group in groups])
-    except (RedisError, OSError) as error:
-        logger.info("could not ask which groups listen; ringing them all: %s", error)
-        return set(groups)
-    return {group for group, exists in zip(groups, found, strict=True) if exists}
+    members_of, send = _scripts_on(connection)
+    groups = list(dict.fromkeys(group for group, _ in sends))
+    expired = int(time.time()) - layer.group_expiry
+    found = await members_of(keys=[layer._group_key(g) for g in groups], args=[expired])
+    members = {
+        group: [m.decode() for m in names] for group, names in zip(groups, found, strict=True)
+    }
+    keys: list[str] = []
+    messages: list[bytes] = []
+    capacities: list[int] = []
+    for group, message in sends:
+        if not members[group]:
+            continue
+        _, message_of, capacity_of = layer._map_channel_keys_to_connection(members[group], message)
+        for key, data in message_of.items():
+            keys.append(key)
+            messages.append(data)
+            capacities.append(capacity_of[key])
+    if keys:
+        await send(keys=keys, args=[*messages, *capacities, time.time(), int(layer.expiry)])

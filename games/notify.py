@@ -19,12 +19,10 @@ from collections.abc import Iterable
 from concurrent.futures import Future
 from typing import Any, cast
 
-from channels.layers import BaseChannelLayer, get_channel_layer
-from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
 from games import jobs
-from games.channel_groups import groups_listened
+from games.channel_groups import GroupMessage, groups_send
 from games.event_log import event_log_append
 from games.socket_messages import (
     USER_EVENT_KINDS,
@@ -112,24 +110,12 @@ class _DoorbellSender:
                 continue
 
 
-def channel_layer() -> BaseChannelLayer:
-    """The site's channel layer (the settings always configure one: Redis)."""
-    layer = get_channel_layer()
-    if layer is None:
-        raise ImproperlyConfigured("CHANNEL_LAYERS names no default channel layer.")
-    return layer
-
-
 async def _send_all(
     groups: list[str], message: Doorbell, slots: asyncio.Semaphore, users: tuple[int, ...] = ()
 ) -> None:
     async with slots:
-        # Only groups someone is in (asked after the commit that rang: a socket joining later
-        # reads the state after joining, so it misses nothing).
-        listened = await groups_listened(groups)
-        for group in (g for g in groups if g in listened):
-            # The stubs ask for a dict, which a TypedDict is.
-            await _group_send(group, cast(dict[str, Any], message))
+        # The stubs ask for a dict, which a TypedDict is.
+        await _groups_send([(group, cast(dict[str, Any], message)) for group in groups])
         if not users:
             return
         # One user's events reach the user's sockets in the order of their log (the order a
@@ -141,14 +127,13 @@ async def _send_all(
             except Exception as error:
                 # Rung all the same, without an id: live clients still hear it.
                 logger.warning("user event not logged; a resumed stream misses it: %s", error)
-            # Asked after the append: a stream joining later takes its place in the log after
-            # this entry, so skipping its group loses it nothing.
-            listened = await groups_listened([user_group(user_id) for user_id in users])
-            for user_id in (u for u in users if user_group(u) in listened):
+            sends: list[GroupMessage] = []
+            for user_id in users:
                 plain = cast(dict[str, Any], dict(message))
                 if user_id in event_ids:
                     plain["event_id"] = event_ids[user_id]
-                await _group_send(user_group(user_id), plain)
+                sends.append((user_group(user_id), plain))
+            await _groups_send(sends)
 
 
 _order_locks: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = (
@@ -163,14 +148,13 @@ def _user_order(loop: asyncio.AbstractEventLoop) -> asyncio.Lock:
     return lock
 
 
-async def _group_send(group: str, message: dict[str, Any]) -> None:
-    layer = channel_layer()
+async def _groups_send(sends: list[GroupMessage]) -> None:
     try:
-        await layer.group_send(group, message)
+        await groups_send(sends)
     except Exception:
         # After a Redis restart each pooled connection fails once, then is replaced:
         # one retry saves the first doorbells after an outage. A second failure is logged.
-        await layer.group_send(group, message)
+        await groups_send(sends)
 
 
 _sender = _DoorbellSender()

@@ -15,7 +15,7 @@ from django.db import connection, transaction
 from django.http import HttpRequest, JsonResponse
 
 from accounts import guards, limits
-from games.notify import channel_layer
+from games.channel_groups import channel_layer
 
 GAME_ID = 1  # the first bench game
 USER_ID = 1
