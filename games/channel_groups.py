@@ -81,8 +81,9 @@ def _scripts_on(connection: Redis) -> tuple[AsyncScript, AsyncScript]:
 
 
 async def groups_send(sends: Sequence[GroupMessage]) -> None:
-    """Send each message to its group's channels, in the order given: two round trips in
-    all, or one when nobody is in any of the groups."""
+    """Send each message to its group's channels: two round trips in all, or one when nobody
+    is in any of the groups. One call's messages share a time, so a channel in two of its
+    groups gets both in no set order; a doorbell's calls never hold two groups of a channel."""
     if not sends:
         return
     layer = channel_layer()
