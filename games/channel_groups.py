@@ -18,15 +18,12 @@ another layer, each group is sent with the layer's own ``group_send``.
 from __future__ import annotations
 
 import time
-import weakref
 from collections.abc import Sequence
 from typing import Any
 
 from channels.layers import BaseChannelLayer, get_channel_layer
 from channels_redis.core import RedisChannelLayer
 from django.core.exceptions import ImproperlyConfigured
-from redis.asyncio import Redis
-from redis.commands.core import AsyncScript
 
 #: A message for a group: what ``group_send`` takes.
 GroupMessage = tuple[str, dict[str, Any]]
@@ -59,9 +56,6 @@ for i = 1, count do
 end
 return dropped
 """
-_scripts: weakref.WeakKeyDictionary[Redis, tuple[AsyncScript, AsyncScript]] = (
-    weakref.WeakKeyDictionary()
-)
 
 
 def channel_layer() -> BaseChannelLayer:
@@ -70,14 +64,6 @@ def channel_layer() -> BaseChannelLayer:
     if layer is None:
         raise ImproperlyConfigured("CHANNEL_LAYERS names no default channel layer.")
     return layer
-
-
-def _scripts_on(connection: Redis) -> tuple[AsyncScript, AsyncScript]:
-    scripts = _scripts.get(connection)
-    if scripts is None:  # sent by their hashes, loaded the first time Redis lacks them
-        scripts = (connection.register_script(_MEMBERS), connection.register_script(_SEND))
-        _scripts[connection] = scripts
-    return scripts
 
 
 async def groups_send(sends: Sequence[GroupMessage]) -> None:
@@ -91,8 +77,9 @@ async def groups_send(sends: Sequence[GroupMessage]) -> None:
         for group, message in sends:
             await layer.group_send(group, message)
         return
+    # A registered script goes by its hash, and is loaded the first time Redis lacks it.
     connection = layer.connection(0)
-    members_of, send = _scripts_on(connection)
+    members_of, send = connection.register_script(_MEMBERS), connection.register_script(_SEND)
     groups = list(dict.fromkeys(group for group, _ in sends))
     expired = int(time.time()) - layer.group_expiry
     found = await members_of(keys=[layer._group_key(g) for g in groups], args=[expired])

@@ -24,7 +24,6 @@ from typing import Any
 
 from django.conf import settings
 from redis.asyncio import BlockingConnectionPool, Redis
-from redis.commands.core import AsyncScript
 
 from games.socket_messages import Doorbell
 
@@ -87,14 +86,6 @@ for i, key in ipairs(KEYS) do
 end
 return ids
 """
-_append_scripts: weakref.WeakKeyDictionary[Redis, AsyncScript] = weakref.WeakKeyDictionary()
-
-
-def _append_script(client: Redis) -> AsyncScript:
-    script = _append_scripts.get(client)
-    if script is None:  # redis-py sends it by its hash, and loads it the first time it must
-        script = _append_scripts[client] = client.register_script(_APPEND)
-    return script
 
 
 async def event_log_append(user_ids: Iterable[int], message: Doorbell) -> dict[int, str]:
@@ -106,7 +97,9 @@ async def event_log_append(user_ids: Iterable[int], message: Doorbell) -> dict[i
     data = json.dumps({k: v for k, v in message.items() if k != "ring"}, separators=(",", ":"))
     kept, kept_seconds = int(settings.USER_EVENTS_KEPT), int(settings.USER_EVENTS_KEPT_SECONDS)
     args: list[str | int] = [data, kept, kept_seconds, _FIELD]
-    ids = await _append_script(client)(keys=[events_key(u) for u in users], args=args)
+    # Sent by its hash, and loaded the first time Redis lacks it.
+    append = client.register_script(_APPEND)
+    ids = await append(keys=[events_key(u) for u in users], args=args)
     return {user_id: str(event_id) for user_id, event_id in zip(users, ids, strict=True)}
 
 
